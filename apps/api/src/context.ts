@@ -1,0 +1,32 @@
+import type { Database } from '@shop/db';
+import type { Locale } from '@shop/i18n';
+
+/** What the API needs from the world: created once in index.ts, or by a test. */
+export interface Deps {
+  db: Database;
+  /** Origin prefixed to relative image paths. */
+  assetHost: string;
+  /** Directory of uploaded files. */
+  mediaDir: string;
+}
+
+/** The shop a request is for, resolved once by the store middleware. */
+export interface StoreRef {
+  id: number;
+  code: string;
+}
+
+/** The request context every service takes first: who (shop) and in which language. */
+export interface RequestContext {
+  deps: Deps;
+  store: StoreRef;
+  locale: Locale;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    locale: Locale;
+    store: StoreRef;
+  };
+};

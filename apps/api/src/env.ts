@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// The only reader of process.env in the API.
+const EnvSchema = z.object({
+  API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  API_HOST: z.string().default('127.0.0.1'),
+  /** Public origin that serves /media: relative image paths are prefixed with it. */
+  ASSET_HOST: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default('./.data'),
+  /** Uploaded files; generated demo pictures need no files. */
+  MEDIA_DIR: z.string().optional(),
+  /** Create the demo shops on first start of an empty database. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { ASSET_HOST: string; MEDIA_DIR: string };
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    ASSET_HOST: (env.ASSET_HOST ?? `http://localhost:${env.API_PORT}`).replace(/\/$/, ''),
+    MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
+  };
+}

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { openDatabase } from '@shop/db';
+import { isEmpty, seedDemo } from '@shop/db/seed';
+import { createApp } from './app';
+import { readEnv } from './env';
+import { hashPassword } from './modules/accounts/password';
+
+const env = readEnv();
+if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+mkdirSync(env.MEDIA_DIR, { recursive: true });
+
+const started = Date.now();
+const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/pglite` });
+if (env.SEED_DEMO && (await isEmpty(handle.db))) {
+  console.log('[api] empty database: creating the demo shops…');
+  await seedDemo(handle.db, { hashPassword });
+}
+
+const app = createApp({ db: handle.db, assetHost: env.ASSET_HOST, mediaDir: env.MEDIA_DIR });
+const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
+  console.log(
+    `[api] ${handle.kind} database ready in ${Date.now() - started} ms; listening on http://${info.address}:${info.port}`,
+  );
+});
+
+async function shutdown() {
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one error type of the API: mapped to the envelope once, in `onError`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const notFound = (message: string) => new AppError(404, message);
+
+let lastRequestId = 0;
+
+export function errorResponse(error: unknown, c: Context) {
+  if (error instanceof AppError) {
+    return c.json({ code: error.status, message: error.message, data: null }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return c.json({ code: status, message: error.message || 'Bad request', data: null }, status);
+  }
+  const requestId = `${Date.now().toString(36)}-${(++lastRequestId).toString(36)}`;
+  console.error(`[api] request ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ code: 500, message: `Internal server error (request ${requestId})`, data: null }, 500);
+}

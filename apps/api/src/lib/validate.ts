@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { badRequest } from './errors';
+
+/** Parses input with a schema; a failure is a 400 that names every wrong field. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const message = result.error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  throw badRequest(message);
+}

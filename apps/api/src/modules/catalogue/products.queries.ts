@@ -1,0 +1,178 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../context';
+import { assetUrl } from '../../lib/images';
+import { toDollars } from '../../lib/money';
+import { toPage } from '../../lib/pagination';
+import { localized, rows, translationJoin } from './sql';
+
+interface ProductRow {
+  id: number;
+  name: string;
+  image: string | null;
+  price_cents: number;
+  promo_price_cents: number | null;
+  category_id: number;
+  brand_id: number | null;
+  unit_id: number;
+  unit_name: string;
+}
+
+interface FirstOptionRow {
+  product_id: number;
+  id: number;
+  name: string;
+}
+
+export interface ProductFilter {
+  name?: string;
+  brandId?: number;
+  categoryId?: number;
+  subcategoryId?: number;
+  promotions?: boolean;
+}
+
+/** `%`, `_` and `\` in a search term are literal characters, not patterns. */
+export const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function filterSql(ctx: RequestContext, filter: ProductFilter): SQL {
+  const parts: SQL[] = [sql`p.store_id = ${ctx.store.id}`, sql`p.active`];
+  if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
+  if (filter.categoryId !== undefined) parts.push(sql`p.category_id = ${filter.categoryId}`);
+  if (filter.subcategoryId !== undefined) parts.push(sql`p.subcategory_id = ${filter.subcategoryId}`);
+  if (filter.promotions) parts.push(sql`p.promo_price_cents is not null`);
+  if (filter.name) {
+    const pattern = `%${likeEscape(filter.name)}%`;
+    parts.push(sql`(exists (select 1 from product_translations s
+        where s.store_id = p.store_id and s.product_id = p.id and s.name ilike ${pattern})
+      or exists (select 1 from brand_translations bs
+        where bs.store_id = p.store_id and bs.brand_id = p.brand_id and bs.name ilike ${pattern}))`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const summaryColumns = (ctx: RequestContext) =>
+  sql`p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents, p.category_id, p.brand_id,
+      p.unit_id, ${localized('ut')} as unit_name
+      from products p
+      ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
+      ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}`;
+
+/** Products as lists show them, with the name of their first variant option. */
+async function summaries(ctx: RequestContext, list: ProductRow[]) {
+  const ids = list.map((p) => p.id);
+  const firstOptions = ids.length
+    ? await rows<FirstOptionRow>(
+        ctx.deps.db,
+        sql`select distinct on (o.product_id) o.product_id, o.id, ${localized('ot')} as name
+            from variant_options o
+            join variant_option_types vt on vt.store_id = o.store_id and vt.id = o.type_id
+            ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
+            where o.store_id = ${ctx.store.id} and o.product_id in ${ids}
+            order by o.product_id, vt.sequence, vt.id, o.sequence, o.id`,
+      )
+    : [];
+  const byProduct = new Map(firstOptions.map((o) => [o.product_id, o]));
+  return list.map((p) => {
+    const option = byProduct.get(p.id);
+    return {
+      id: p.id,
+      name: p.name,
+      image: assetUrl(ctx.deps.assetHost, p.image),
+      price: toDollars(p.price_cents),
+      promo_price: p.promo_price_cents === null ? null : toDollars(p.promo_price_cents),
+      category_id: p.category_id,
+      brand_id: p.brand_id,
+      variant_name: option?.name ?? null,
+      variant_option_id: option?.id ?? 0,
+      unit: { id: p.unit_id, name: p.unit_name },
+    };
+  });
+}
+
+export type ProductSummary = Awaited<ReturnType<typeof summaries>>[number];
+
+export async function listProducts(ctx: RequestContext, filter: ProductFilter, page: number, perPage: number) {
+  const where = filterSql(ctx, filter);
+  const [list, [count]] = await Promise.all([
+    rows<ProductRow>(
+      ctx.deps.db,
+      sql`select ${summaryColumns(ctx)} where ${where}
+          order by p.created_at desc, p.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+    ),
+    rows<{ total: number }>(ctx.deps.db, sql`select count(*)::int as total from products p where ${where}`),
+  ]);
+  return toPage(await summaries(ctx, list), count?.total ?? 0, page, perPage);
+}
+
+/** The newest `perCategory` products of every top category, in one query. */
+export async function newestPerCategory(ctx: RequestContext, perCategory: number) {
+  const list = await rows<ProductRow>(
+    ctx.deps.db,
+    sql`select * from (
+          select ${summaryColumns(ctx)},
+            row_number() over (partition by p.category_id order by p.created_at desc, p.id desc) as rank
+          where p.store_id = ${ctx.store.id} and p.active
+        ) ranked where rank <= ${perCategory} order by category_id, rank`,
+  );
+  return summaries(ctx, list);
+}
+
+interface DetailRow extends ProductRow {
+  description: string;
+  subcategory_id: number | null;
+  brand_name: string | null;
+}
+
+export async function findProduct(ctx: RequestContext, id: number) {
+  const { db } = ctx.deps;
+  const [row] = await rows<DetailRow>(
+    db,
+    sql`select p.id, ${localized('t')} as name, ${localized('t', 'description')} as description, p.image,
+          p.price_cents, p.promo_price_cents, p.category_id, p.subcategory_id, p.brand_id, ${localized('bt')} as brand_name,
+          p.unit_id, ${localized('ut')} as unit_name
+        from products p
+        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
+        ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}
+        ${translationJoin('brand_translations', 'brand_id', 'bt', 'p.brand_id', ctx.locale)}
+        where p.store_id = ${ctx.store.id} and p.id = ${id} and p.active`,
+  );
+  if (!row) return null;
+  const [summary] = await summaries(ctx, [row]);
+  const [images, specs, options] = await Promise.all([
+    rows<{ url: string }>(
+      db,
+      sql`select url from product_images where store_id = ${ctx.store.id} and product_id = ${id} order by sequence, id`,
+    ),
+    rows<{ key: string; value: string }>(
+      db,
+      sql`select key, value from product_specs where store_id = ${ctx.store.id} and product_id = ${id} order by sequence, key`,
+    ),
+    rows<{ type_id: number; type_name: string; id: number; name: string; price_delta_cents: number }>(
+      db,
+      sql`select vt.id as type_id, ${localized('tt')} as type_name, o.id, ${localized('ot')} as name, o.price_delta_cents
+          from variant_option_types vt
+          ${translationJoin('variant_option_type_translations', 'type_id', 'tt', 'vt.id', ctx.locale)}
+          join variant_options o on o.store_id = vt.store_id and o.type_id = vt.id
+          ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
+          where vt.store_id = ${ctx.store.id} and vt.product_id = ${id}
+          order by vt.sequence, vt.id, o.sequence, o.id`,
+    ),
+  ]);
+  const types = new Map<number, { id: number; name: string; data: { id: number; name: string; price_delta: number }[] }>();
+  for (const o of options) {
+    let type = types.get(o.type_id);
+    if (!type) types.set(o.type_id, (type = { id: o.type_id, name: o.type_name, data: [] }));
+    type.data.push({ id: o.id, name: o.name, price_delta: toDollars(o.price_delta_cents) });
+  }
+  const gallery = images.map((i) => assetUrl(ctx.deps.assetHost, i.url));
+  return {
+    ...summary!,
+    description: row.description,
+    subcategory_id: row.subcategory_id,
+    brand: row.brand_id === null ? null : { id: row.brand_id, name: row.brand_name ?? '' },
+    images: gallery.length ? gallery : [summary!.image],
+    specifications: specs,
+    // The first option of each type is the one chosen until the shopper picks another.
+    variant_option_type: [...types.values()].map((t) => ({ ...t, selected: t.data[0]! })),
+  };
+}

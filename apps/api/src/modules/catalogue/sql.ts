@@ -1,0 +1,23 @@
+import type { Database } from '@shop/db';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * `left join <table> <alias> … locale = lang` and the `en` row beside it, for the name of an
+ * entity in the asked language with the en fallback. Identifiers are constants of this module.
+ */
+export function translationJoin(table: string, fk: string, alias: string, entityId: string, lang: string): SQL {
+  // `entityId` is 'c.id' or 'p.unit_id': the row's shop is the same alias's store_id.
+  const store = `${entityId.split('.')[0]}.store_id`;
+  return sql.raw(
+    `left join ${table} ${alias} on ${alias}.store_id = ${store} and ${alias}.${fk} = ${entityId} and ${alias}.locale = '${lang}'
+     left join ${table} ${alias}_en on ${alias}_en.store_id = ${store} and ${alias}_en.${fk} = ${entityId} and ${alias}_en.locale = 'en'`,
+  );
+}
+
+/** `coalesce(alias.column, alias_en.column)`. */
+export const localized = (alias: string, column = 'name') => sql.raw(`coalesce(${alias}.${column}, ${alias}_en.${column}, '')`);
+
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}

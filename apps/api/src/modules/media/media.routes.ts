@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { IMAGE_MOTIFS, type ImageMotif } from '@shop/db/seed';
+import { bannerSvg, brandLogoSvg, categorySvg, placeholderSvg, productSvg } from '@shop/db/images';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { notFound } from '../../lib/errors';
+
+// Demo pictures are drawn from their path (see mediaPaths): the same path is always the same
+// picture, so browsers may keep them for a year.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const logosDir = new URL('../../../../../packages/db/src/seed/assets/logos/', import.meta.url);
+
+const drawn = new Map<string, string>();
+const MAX_DRAWN = 5000;
+
+function svg(path: string, draw: () => string) {
+  let body = drawn.get(path);
+  if (body === undefined) {
+    body = draw();
+    if (drawn.size >= MAX_DRAWN) drawn.clear();
+    drawn.set(path, body);
+  }
+  return new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': IMMUTABLE } });
+}
+
+function colour(value: string): string {
+  if (!/^[0-9a-f]{6}$/i.test(value)) throw notFound('No such image');
+  return `#${value.toLowerCase()}`;
+}
+
+function motif(value: string): ImageMotif {
+  if (!(IMAGE_MOTIFS as readonly string[]).includes(value)) throw notFound('No such image');
+  return value as ImageMotif;
+}
+
+/** `name.svg` → `name`; anything else is no image of ours. */
+function stem(file: string): string {
+  if (!file.endsWith('.svg')) throw notFound('No such image');
+  return file.slice(0, -4);
+}
+
+export const mediaRoutes = new Hono<AppEnv>()
+  .get('/media/placeholder.svg', (c) => svg(c.req.path, placeholderSvg))
+  .get('/media/logos/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!/^[A-Za-z0-9_-]+\.svg$/.test(file)) throw notFound('No such logo');
+    const body = await readFile(new URL(file, logosDir), 'utf8').catch(() => null);
+    if (body === null) throw notFound('No such logo');
+    return svg(c.req.path, () => body);
+  })
+  .get('/media/gen/product/:motif/:colour/:file', (c) => {
+    const index = Number(stem(c.req.param('file')));
+    if (!Number.isInteger(index) || index < 1 || index > 3) throw notFound('No such image');
+    const { motif: m, colour: hex } = c.req.param();
+    return svg(c.req.path, () => productSvg(motif(m), colour(hex), index));
+  })
+  .get('/media/gen/category/:motif/:file', (c) =>
+    svg(c.req.path, () => categorySvg(motif(c.req.param('motif')), colour(stem(c.req.param('file'))))),
+  )
+  .get('/media/gen/brand/:colour/:file', (c) => {
+    const name = decodeURIComponent(stem(c.req.param('file')));
+    if (name.length < 1 || name.length > 40) throw notFound('No such image');
+    return svg(c.req.path, () => brandLogoSvg(name, colour(c.req.param('colour'))));
+  })
+  .get('/media/gen/banner/:from/:to/:file', (c) =>
+    svg(c.req.path, () =>
+      bannerSvg([colour(c.req.param('from')), colour(c.req.param('to'))], motif(stem(c.req.param('file')))),
+    ),
+  );

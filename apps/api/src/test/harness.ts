@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '@shop/db';
+import { seedDemo } from '@shop/db/seed';
+import pg from 'pg';
+import { createApp } from '../app';
+import { hashPassword } from '../modules/accounts/password';
+
+export const ASSET_HOST = 'http://assets.test';
+
+/**
+ * A fresh, migrated and seeded database with the HTTP app over it: PGlite in memory, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server, dropped by `close`.
+ */
+export async function createTestApi() {
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  if (serverUrl) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    handle = await openDatabase({});
+  }
+  await seedDemo(handle.db, { hashPassword });
+  const app = createApp({ db: handle.db, assetHost: ASSET_HOST, mediaDir: '/nonexistent' });
+
+  return {
+    app,
+    db: handle.db,
+    kind: handle.kind,
+    /** A request through the real HTTP app; the JSON body parsed. */
+    async get<T = any>(path: string, headers: Record<string, string> = {}) {
+      const res = await app.request(path, { headers });
+      const type = res.headers.get('content-type') ?? '';
+      const body = type.includes('json') ? ((await res.json()) as T) : ((await res.text()) as T);
+      return { status: res.status, body, headers: res.headers };
+    },
+    async close() {
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const LOCALES = ['en', 'kh', 'zh'] as const;
+export const LocaleSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+/** `{ code, message, data }`: every API answer. `code` 0 is success. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), message: z.string(), data });
+}
+
+/** A page of a list: `data: { data: [...], current_page, last_page, per_page, total }`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+export const ErrorBodySchema = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Most list calls cap their page size here. */
+export const MAX_ROWS_PER_PAGE = 100;

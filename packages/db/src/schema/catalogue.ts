@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { translations } from './common';
+import { stores } from './stores';
+
+// Every catalogue table is keyed (store_id, id) and references its parents with the shop, so that
+// a row can only point at rows of its own shop (and tables can be distributed by store_id).
+
+const storeId = () =>
+  integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+const id = () => integer('id').notNull().generatedByDefaultAsIdentity();
+
+export const categories = pgTable(
+  'categories',
+  {
+    storeId: storeId(),
+    id: id(),
+    slug: text('slug').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    image: text('image'),
+    colour: text('colour').notNull().default('#64748b'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), unique('categories_slug_uq').on(t.storeId, t.slug)],
+);
+export const categoryTranslations = translations('category_translations', categories, 'category_id', {
+  name: text('name').notNull(),
+});
+
+export const categoryGroups = pgTable(
+  'category_groups',
+  {
+    storeId: storeId(),
+    id: id(),
+    categoryId: integer('category_id').notNull(),
+    slug: text('slug').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    unique('category_groups_slug_uq').on(t.storeId, t.slug),
+    foreignKey({ columns: [t.storeId, t.categoryId], foreignColumns: [categories.storeId, categories.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+export const categoryGroupTranslations = translations('category_group_translations', categoryGroups, 'group_id', {
+  name: text('name').notNull(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    storeId: storeId(),
+    id: id(),
+    groupId: integer('group_id').notNull(),
+    slug: text('slug').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    image: text('image'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    unique('subcategories_slug_uq').on(t.storeId, t.slug),
+    foreignKey({ columns: [t.storeId, t.groupId], foreignColumns: [categoryGroups.storeId, categoryGroups.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+export const subcategoryTranslations = translations('subcategory_translations', subcategories, 'subcategory_id', {
+  name: text('name').notNull(),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    storeId: storeId(),
+    id: id(),
+    slug: text('slug').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    image: text('image'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), unique('brands_slug_uq').on(t.storeId, t.slug)],
+);
+export const brandTranslations = translations('brand_translations', brands, 'brand_id', {
+  name: text('name').notNull(),
+});
+
+export const units = pgTable(
+  'units',
+  {
+    storeId: storeId(),
+    id: id(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), unique('units_slug_uq').on(t.storeId, t.slug)],
+);
+export const unitTranslations = translations('unit_translations', units, 'unit_id', {
+  name: text('name').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    storeId: storeId(),
+    id: id(),
+    slug: text('slug').notNull(),
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id'),
+    brandId: integer('brand_id'),
+    unitId: integer('unit_id').notNull(),
+    /** USD cents. */
+    priceCents: integer('price_cents').notNull(),
+    promoPriceCents: integer('promo_price_cents'),
+    image: text('image'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    unique('products_slug_uq').on(t.storeId, t.slug),
+    foreignKey({ columns: [t.storeId, t.categoryId], foreignColumns: [categories.storeId, categories.id] }),
+    foreignKey({ columns: [t.storeId, t.subcategoryId], foreignColumns: [subcategories.storeId, subcategories.id] }),
+    foreignKey({ columns: [t.storeId, t.brandId], foreignColumns: [brands.storeId, brands.id] }),
+    foreignKey({ columns: [t.storeId, t.unitId], foreignColumns: [units.storeId, units.id] }),
+    index('products_category_idx').on(t.storeId, t.categoryId, t.id),
+    index('products_brand_idx').on(t.storeId, t.brandId, t.id),
+    check('products_price_ck', sql`${t.priceCents} >= 0`),
+    check(
+      'products_promo_ck',
+      sql`${t.promoPriceCents} is null or (${t.promoPriceCents} >= 0 and ${t.promoPriceCents} < ${t.priceCents})`,
+    ),
+  ],
+);
+export const productTranslations = translations('product_translations', products, 'product_id', {
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    storeId: storeId(),
+    id: id(),
+    productId: integer('product_id').notNull(),
+    url: text('url').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete(
+      'cascade',
+    ),
+    index('product_images_product_idx').on(t.storeId, t.productId, t.sequence),
+  ],
+);
+
+/** Key/value specifications: language-neutral values, keys labelled by the storefront. */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    storeId: storeId(),
+    productId: integer('product_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId, t.key] }),
+    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const variantOptionTypes = pgTable(
+  'variant_option_types',
+  {
+    storeId: storeId(),
+    id: id(),
+    productId: integer('product_id').notNull(),
+    slug: text('slug').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    unique('variant_option_types_uq').on(t.storeId, t.productId, t.slug),
+    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+export const variantOptionTypeTranslations = translations(
+  'variant_option_type_translations',
+  variantOptionTypes,
+  'type_id',
+  { name: text('name').notNull() },
+);
+
+export const variantOptions = pgTable(
+  'variant_options',
+  {
+    storeId: storeId(),
+    id: id(),
+    typeId: integer('type_id').notNull(),
+    productId: integer('product_id').notNull(),
+    slug: text('slug').notNull(),
+    priceDeltaCents: integer('price_delta_cents').notNull().default(0),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    unique('variant_options_uq').on(t.storeId, t.typeId, t.slug),
+    foreignKey({
+      columns: [t.storeId, t.typeId],
+      foreignColumns: [variantOptionTypes.storeId, variantOptionTypes.id],
+    }).onDelete('cascade'),
+    index('variant_options_product_idx').on(t.storeId, t.productId),
+  ],
+);
+export const variantOptionTranslations = translations('variant_option_translations', variantOptions, 'option_id', {
+  name: text('name').notNull(),
+});
+
+/** Home-page banners: a generated background, the text rendered by the storefront. */
+export const banners = pgTable(
+  'banners',
+  {
+    storeId: storeId(),
+    id: id(),
+    image: text('image').notNull(),
+    link: text('link'),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.id] })],
+);
+export const bannerTranslations = translations('banner_translations', banners, 'banner_id', {
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+});

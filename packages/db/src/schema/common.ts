@@ -1,0 +1,32 @@
+import { type AnyPgColumn, foreignKey, integer, type PgColumnBuilderBase, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/** The interface languages; every translated text has one row per locale, en always present. */
+export const LOCALES = ['en', 'kh', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export type Localized = Record<Locale, string>;
+
+/**
+ * A `<entity>_translations` table: (store_id, <entity>_id, locale) is the key, the parent row is
+ * referenced with its shop, so a translation can never point into another shop.
+ */
+export function translations<TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  parent: { storeId: AnyPgColumn; id: AnyPgColumn },
+  parentColumn: string,
+  columns: TColumns,
+) {
+  return pgTable(
+    name,
+    {
+      storeId: integer('store_id').notNull(),
+      entityId: integer(parentColumn).notNull(),
+      locale: text('locale', { enum: LOCALES }).notNull(),
+      ...columns,
+    },
+    (t) => [
+      primaryKey({ columns: [t.storeId, t.entityId, t.locale] }),
+      foreignKey({ columns: [t.storeId, t.entityId], foreignColumns: [parent.storeId, parent.id] }).onDelete('cascade'),
+    ],
+  );
+}

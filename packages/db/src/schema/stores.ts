@@ -1,0 +1,57 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Localized } from './common';
+
+export interface StoreMenuItem {
+  icon: string;
+  title: Localized;
+  to: string;
+  class: string;
+}
+
+export interface StorePayment {
+  methods: string[];
+  anakut_discount_label: Localized;
+  khqr_account: string;
+  merchant_city: string;
+}
+
+/** A shop. Its configuration is the store config of the specification, section 3. */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  logo: text('logo').notNull().default(''),
+  color: text('color').notNull().default('#1d4ed8'),
+  playstore: text('playstore').notNull().default(''),
+  appstore: text('appstore').notNull().default(''),
+  menu: jsonb('menu').$type<StoreMenuItem[]>().notNull().default([]),
+  chatId: text('chat_id').notNull().default(''),
+  telegramUrl: text('telegram_url').notNull().default(''),
+  telegramChannel: text('telegram_channel').notNull().default(''),
+  facebookUrl: text('facebook_url').notNull().default(''),
+  tiktokUrl: text('tiktok_url').notNull().default(''),
+  youtubeUrl: text('youtube_url').notNull().default(''),
+  smart: text('smart').notNull().default(''),
+  cellcard: text('cellcard').notNull().default(''),
+  metfone: text('metfone').notNull().default(''),
+  whatapp: text('whatapp').notNull().default(''),
+  aboutUs: jsonb('about_us').$type<Localized>().notNull(),
+  footer: text('footer', { enum: ['default', 's007'] }).notNull().default('default'),
+  address: jsonb('address').$type<Localized>().notNull(),
+  email: text('email').notNull().default(''),
+  openingHours: jsonb('opening_hours').$type<Localized>().notNull(),
+  payment: jsonb('payment').$type<StorePayment>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The host names a shop answers to; one host belongs to one shop. */
+export const storeDomains = pgTable(
+  'store_domains',
+  {
+    domain: text('domain').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('store_domains_store_idx').on(t.storeId)],
+);

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Runs the whole shop: the API (port 4000, embedded database and demo shops on first start) and
+// the storefront (port 3000). `--dev` runs both in watch mode instead of the production build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const dev = process.argv.includes('--dev');
+const require = createRequire(import.meta.url);
+const tsx = require.resolve('tsx/cli');
+
+const apiPort = process.env.API_PORT ?? '4000';
+const env = {
+  ...process.env,
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  // The embedded database lives in the repository's .data unless told otherwise.
+  DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+};
+
+function newestChange(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+if (!dev) {
+  // Build the storefront when there is no build or its sources changed since.
+  const built = join(root, 'apps/web/build/server/index.js');
+  const sources = ['apps/web/app', 'apps/web/server', 'packages/contracts/src', 'packages/i18n/src'].map((d) => join(root, d));
+  const stale = !existsSync(built) || Math.max(...sources.map(newestChange)) > statSync(built).mtimeMs;
+  if (stale) {
+    console.log('[start] building the storefront…');
+    const result = spawnSync('npm', ['run', 'build', '--workspace', '@shop/web'], { cwd: root, stdio: 'inherit', env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+const children = [
+  spawn(process.execPath, [tsx, ...(dev ? ['watch'] : []), 'src/index.ts'], { cwd: join(root, 'apps/api'), stdio: 'inherit', env }),
+  dev
+    ? spawn('npx', ['react-router', 'dev', '--port', process.env.PORT ?? '3000'], { cwd: join(root, 'apps/web'), stdio: 'inherit', env })
+    : spawn(process.execPath, ['server/index.mjs'], { cwd: join(root, 'apps/web'), stdio: 'inherit', env }),
+];
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

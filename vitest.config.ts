@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          setupFiles: ['apps/api/src/test/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/server/**/*.test.ts'] } },
+    ],
+  },
+});
