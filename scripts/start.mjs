@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -16,7 +16,7 @@ const env = {
   ...process.env,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   // The embedded database lives in the repository's .data unless told otherwise.
-  DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+  DATA_DIR: resolve(root, process.env.DATA_DIR ?? '.data'),
 };
 
 function newestChange(dir) {

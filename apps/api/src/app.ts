@@ -5,6 +5,7 @@ import { errorResponse } from './lib/errors';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { openApiDocument } from './openapi';
 
 /** The whole HTTP API over the given dependencies: index.ts serves it, tests call it directly. */
 export function createApp(deps: Deps) {
@@ -16,6 +17,8 @@ export function createApp(deps: Deps) {
   // The storefront calls from its server; browsers only fetch images and, later, a few JSON calls.
   app.use('/api/*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'X-Store-Code'] }));
   app.get('/health', (c) => c.json({ code: 0, message: 'OK', data: { status: 'up' } }));
+  const openapi = openApiDocument();
+  app.get('/openapi.json', (c) => c.json(openapi));
   app.route('/', storesRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', mediaRoutes);

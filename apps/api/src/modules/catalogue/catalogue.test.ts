@@ -179,8 +179,8 @@ describe('GET /api/products', () => {
 
 describe('GET /api/product/{id}&store_code', () => {
   it('answers the product with data.category_id, variants, unit, images and specifications', async () => {
-    const phones = await api.get('/api/products?name=galaxy&store_code=S002&row_per_page=1');
-    const id = phones.body.data[0].id;
+    const phones = await api.get('/api/products?name=galaxy&store_code=S002&row_per_page=50');
+    const id = phones.body.data.find((p: { variant_option_id: number }) => p.variant_option_id > 0).id;
     const res = await api.get(`/api/product/${id}&store_code=S002`);
     expect(res.status).toBe(200);
     const product = res.body.data;

@@ -50,9 +50,9 @@ function filterSql(ctx: RequestContext, filter: ProductFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const summaryColumns = (ctx: RequestContext) =>
+const summaryColumns = (ctx: RequestContext, extra: SQL = sql``) =>
   sql`p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents, p.category_id, p.brand_id,
-      p.unit_id, ${localized('ut')} as unit_name
+      p.unit_id, ${localized('ut')} as unit_name ${extra}
       from products p
       ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
       ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}`;
@@ -109,8 +109,7 @@ export async function newestPerCategory(ctx: RequestContext, perCategory: number
   const list = await rows<ProductRow>(
     ctx.deps.db,
     sql`select * from (
-          select ${summaryColumns(ctx)},
-            row_number() over (partition by p.category_id order by p.created_at desc, p.id desc) as rank
+          select ${summaryColumns(ctx, sql`, row_number() over (partition by p.category_id order by p.created_at desc, p.id desc) as rank`)}
           where p.store_id = ${ctx.store.id} and p.active
         ) ranked where rank <= ${perCategory} order by category_id, rank`,
   );

@@ -1,0 +1,100 @@
+import {
+  BrandSchema,
+  CategoryGroupSchema,
+  CategorySchema,
+  envelope,
+  HomeSchema,
+  MAX_ROWS_PER_PAGE,
+  ProductDetailSchema,
+  ProductSummarySchema,
+  paginated,
+  StoreInfoSchema,
+  VendorInfoSchema,
+} from '@shop/contracts';
+import { z } from 'zod';
+
+// The published description of the API, built from the same Zod schemas the storefront's client
+// checks answers with, so the two cannot drift apart.
+
+type Param = { name: string; in: 'query' | 'path' | 'header'; required?: boolean; description: string; schema?: object };
+
+const storeParams: Param[] = [
+  { name: 'store_code', in: 'query', description: 'The shop, e.g. S001 (or the X-Store-Code header)' },
+  { name: 'X-Store-Code', in: 'header', description: 'The shop, when store_code is not in the query' },
+  { name: 'lang', in: 'query', description: 'en, kh or zh (else Accept-Language, else en)' },
+];
+const pageParams: Param[] = [
+  { name: 'page', in: 'query', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1 } },
+  {
+    name: 'row_per_page',
+    in: 'query',
+    description: `Rows per page, 1 to ${MAX_ROWS_PER_PAGE}`,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_ROWS_PER_PAGE },
+  },
+];
+
+const ErrorBody = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
+
+function operation(summary: string, parameters: Param[], data: z.ZodType, extra?: z.ZodRawShape) {
+  const body = extra ? envelope(data).extend(extra) : envelope(data);
+  return {
+    get: {
+      summary,
+      parameters: parameters.map((p) => ({ schema: { type: 'string' }, required: p.in === 'path', ...p })),
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(body, { io: 'output' }) } } },
+        400: { description: 'A parameter is wrong', content: { 'application/json': { schema: z.toJSONSchema(ErrorBody) } } },
+        404: { description: 'No such shop or record', content: { 'application/json': { schema: z.toJSONSchema(ErrorBody) } } },
+      },
+    },
+  };
+}
+
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Shop commerce API', version: '0.1.0', description: 'The commerce API of the storefront.' },
+    paths: {
+      '/api/store/info': operation(
+        'Store info by domain: the configuration of the shop answering to a host',
+        [
+          { name: 'domain', in: 'query', required: true, description: 'Host name, port allowed' },
+          { name: 'lang', in: 'query', description: 'en, kh or zh' },
+        ],
+        StoreInfoSchema,
+      ),
+      '/api/vendor/info': operation('Vendor info: the Anakut Cash discount label', storeParams, VendorInfoSchema),
+      '/api/categories': operation(
+        'Top categories ordered by sequence',
+        [...storeParams, { name: 'include', in: 'query', description: 'groups: add the feature groups' }],
+        z.array(CategorySchema),
+      ),
+      '/model_ecommerce/features/category_id={id}': operation(
+        'Feature groups of a category with their subcategories',
+        [{ name: 'id', in: 'path', description: 'Category id' }, ...storeParams],
+        z.object({ data: z.array(CategoryGroupSchema) }),
+      ),
+      '/api/brands': operation('Brands, paginated', [...storeParams, ...pageParams], paginated(BrandSchema)),
+      '/api/products': operation(
+        'Products, newest first; data is the list, the page fields stand beside it',
+        [
+          ...storeParams,
+          ...pageParams,
+          { name: 'name', in: 'query', description: 'A part of the name in any language, or of the brand name' },
+          { name: 'brand_id', in: 'query', description: 'Only this brand' },
+          { name: 'category_id', in: 'query', description: 'Only this category (cat_id is the same)' },
+          { name: 'sub_id', in: 'query', description: 'Only this subcategory' },
+          { name: 'promotion', in: 'query', description: '1: only products with a promo price' },
+        ],
+        z.array(ProductSummarySchema),
+        { current_page: z.number().int(), last_page: z.number().int(), per_page: z.number().int(), total: z.number().int() },
+      ),
+      '/api/product/{id}&store_code={code}': operation(
+        'One product (also /api/product/{id}?store_code=)',
+        [{ name: 'id', in: 'path', description: 'Product id' }, { name: 'code', in: 'path', description: 'The shop' }],
+        ProductDetailSchema,
+      ),
+      '/api/home': operation('Everything the home page shows', storeParams, HomeSchema),
+    },
+  };
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Home page benchmark: SSR throughput and latency of the built storefront, beside a bare
+// node:http server answering the same bytes (the ceiling on this machine), and the JavaScript and
+// CSS the home page sends on first load, gzip.
+//
+//   npm run build && node bench/home.mjs [--seconds 10] [--connections 20]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { load, root, startShop, waitFor } from './lib.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const seconds = arg('seconds', 10);
+const connections = arg('connections', 20);
+const apiPort = 4101;
+const webPort = 3101;
+const barePort = 3102;
+const home = `http://localhost:${webPort}/`;
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
+
+const shop = startShop({ apiPort, webPort, dataDir: join(root, 'bench/.data'), databaseUrl: process.env.DATABASE_URL });
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/health`);
+  const first = await waitFor(home, browserHeaders);
+  if (first.status !== 200) throw new Error(`home page answered ${first.status}`);
+
+  // The exact bytes and headers a browser gets, for the bare server to repeat.
+  const html = await (await fetch(home, { headers: { 'accept-language': 'en' } })).text();
+  const body = Buffer.from(await rawBody(home));
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length };
+  const encoding = (await headOf(home)).get('content-encoding');
+  if (encoding) headers['content-encoding'] = encoding;
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
+
+  const assets = await firstLoadAssets(html, `http://localhost:${webPort}`);
+
+  // Warm up both, then measure each in turn.
+  await load(home, { connections, seconds: 2, headers: browserHeaders });
+  const app = await load(home, { connections, seconds, headers: browserHeaders });
+  const ceiling = await load(`http://127.0.0.1:${barePort}/`, { connections, seconds, headers: browserHeaders });
+  bare.close();
+
+  const result = {
+    date: new Date().toISOString(),
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    connections,
+    seconds,
+    html_bytes: { raw: Buffer.byteLength(html), sent: body.length, encoding: encoding ?? 'identity' },
+    storefront: app,
+    bare_node_http: ceiling,
+    ratio_of_bare: Number((app.rps / ceiling.rps).toFixed(4)),
+    first_load: assets,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, `bench/results/home-${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));
+} finally {
+  await shop.stop();
+}
+
+/** The response body as sent on the wire (still compressed). */
+async function rawBody(url) {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: browserHeaders }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Every script, module preload and stylesheet the home page names, with its gzip size on the wire. */
+async function firstLoadAssets(html, origin) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"[^>]*>/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
+  const files = [];
+  for (const path of urls) {
+    const url = new URL(path.replaceAll('&amp;', '&'), origin).toString();
+    const wire = await rawBodyGzip(url);
+    files.push({ path, gzip_bytes: wire.length, kind: path.endsWith('.css') ? 'css' : 'js' });
+  }
+  const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip_bytes, 0);
+  return { js_gzip_kb: +(sum('js') / 1024).toFixed(1), css_gzip_kb: +(sum('css') / 1024).toFixed(1), files };
+}
+
+async function rawBodyGzip(url) {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      if (res.headers['content-encoding'] !== 'gzip') {
+        reject(new Error(`${url} was not sent gzip-compressed (${res.headers['content-encoding'] ?? 'identity'})`));
+        res.resume();
+        return;
+      }
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function headOf(url) {
+  const res = await fetch(url, { headers: browserHeaders });
+  await res.arrayBuffer();
+  return res.headers;
+}

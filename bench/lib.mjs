@@ -1,0 +1,56 @@
+// Helpers shared by the benchmarks: start the built apps, wait for them, run a load.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = new URL('..', import.meta.url).pathname;
+const require = createRequire(import.meta.url);
+
+export async function waitFor(url, headers = {}, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, { headers });
+      if (res.status < 500) return res;
+    } catch {}
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Starts the API and the built storefront as `npm start` does, on the given ports. */
+export function startShop({ apiPort, webPort, dataDir, databaseUrl }) {
+  const env = {
+    ...process.env,
+    API_PORT: String(apiPort),
+    PORT: String(webPort),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    ASSET_HOST: `http://localhost:${apiPort}`,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const tsx = require.resolve('tsx/cli');
+  const api = spawn(process.execPath, [tsx, 'src/index.ts'], { cwd: join(root, 'apps/api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const web = spawn(process.execPath, ['server/index.mjs'], { cwd: join(root, 'apps/web'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  return {
+    async stop() {
+      for (const child of [web, api]) child.kill('SIGTERM');
+      await Promise.all([web, api].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    },
+  };
+}
+
+/** A load of `connections` keep-alive connections for `seconds`; the figures that matter. */
+export async function load(url, { connections = 20, seconds = 10, headers = {} } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

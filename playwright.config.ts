@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The browser tests start the built shop as a user would (`node scripts/start.mjs`) on ports of
+// their own, with a database of their own, and drive Debian's Chromium.
+const WEB_PORT = 3300;
+const API_PORT = 4300;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'apps/web/tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.mobile.e2e.ts' },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.e2e.ts' },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    // The storefront answers 200 only once the API is up and the demo shops exist.
+    url: `http://127.0.0.1:${WEB_PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(WEB_PORT),
+      API_PORT: String(API_PORT),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      ASSET_HOST: `http://localhost:${API_PORT}`,
+      DATA_DIR: '.data/e2e',
+    },
+  },
+});
