@@ -21,7 +21,12 @@ const barePort = 3102;
 const home = `http://localhost:${webPort}/`;
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
 
-const shop = startShop({ apiPort, webPort, dataDir: join(root, 'bench/.data'), databaseUrl: process.env.DATABASE_URL });
+const shop = startShop({
+  apiPort,
+  webPort,
+  dataDir: join(root, 'bench/.data'),
+  databaseUrl: process.env.DATABASE_URL,
+});
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
   const first = await waitFor(home, browserHeaders);
@@ -44,7 +49,11 @@ try {
   // Warm up both, then measure each in turn.
   await load(home, { connections, seconds: 2, headers: browserHeaders });
   const app = await load(home, { connections, seconds, headers: browserHeaders });
-  const ceiling = await load(`http://127.0.0.1:${barePort}/`, { connections, seconds, headers: browserHeaders });
+  const ceiling = await load(`http://127.0.0.1:${barePort}/`, {
+    connections,
+    seconds,
+    headers: browserHeaders,
+  });
   bare.close();
 
   const result = {
@@ -60,7 +69,10 @@ try {
   };
   console.log(JSON.stringify(result, null, 2));
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, `bench/results/home-${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));
+  writeFileSync(
+    join(root, `bench/results/home-${result.date.replace(/[:.]/g, '-')}.json`),
+    JSON.stringify(result, null, 2),
+  );
 } finally {
   await shop.stop();
 }
@@ -82,7 +94,8 @@ async function rawBody(url) {
 /** Every script, module preload and stylesheet the home page names, with its gzip size on the wire. */
 async function firstLoadAssets(html, origin) {
   const urls = new Set();
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"[^>]*>/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"[^>]*>/g))
+    urls.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]);
   for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
   const files = [];
@@ -100,7 +113,9 @@ async function rawBodyGzip(url) {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
       if (res.headers['content-encoding'] !== 'gzip') {
-        reject(new Error(`${url} was not sent gzip-compressed (${res.headers['content-encoding'] ?? 'identity'})`));
+        reject(
+          new Error(`${url} was not sent gzip-compressed (${res.headers['content-encoding'] ?? 'identity'})`),
+        );
         res.resume();
         return;
       }

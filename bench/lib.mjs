@@ -33,12 +33,22 @@ export function startShop({ apiPort, webPort, dataDir, databaseUrl }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const tsx = require.resolve('tsx/cli');
-  const api = spawn(process.execPath, [tsx, 'src/index.ts'], { cwd: join(root, 'apps/api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const web = spawn(process.execPath, ['server/index.mjs'], { cwd: join(root, 'apps/web'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const api = spawn(process.execPath, [tsx, 'src/index.ts'], {
+    cwd: join(root, 'apps/api'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const web = spawn(process.execPath, ['server/index.mjs'], {
+    cwd: join(root, 'apps/web'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   return {
     async stop() {
       for (const child of [web, api]) child.kill('SIGTERM');
-      await Promise.all([web, api].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+      await Promise.all(
+        [web, api].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+      );
     },
   };
 }

@@ -32,19 +32,33 @@ function newestChange(dir) {
 if (!dev) {
   // Build the storefront when there is no build or its sources changed since.
   const built = join(root, 'apps/web/build/server/index.js');
-  const sources = ['apps/web/app', 'apps/web/server', 'packages/contracts/src', 'packages/i18n/src'].map((d) => join(root, d));
+  const sources = ['apps/web/app', 'apps/web/server', 'packages/contracts/src', 'packages/i18n/src'].map(
+    (d) => join(root, d),
+  );
   const stale = !existsSync(built) || Math.max(...sources.map(newestChange)) > statSync(built).mtimeMs;
   if (stale) {
     console.log('[start] building the storefront…');
-    const result = spawnSync('npm', ['run', 'build', '--workspace', '@shop/web'], { cwd: root, stdio: 'inherit', env });
+    const result = spawnSync('npm', ['run', 'build', '--workspace', '@shop/web'], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
 
 const children = [
-  spawn(process.execPath, [tsx, ...(dev ? ['watch'] : []), 'src/index.ts'], { cwd: join(root, 'apps/api'), stdio: 'inherit', env }),
+  spawn(process.execPath, [tsx, ...(dev ? ['watch'] : []), 'src/index.ts'], {
+    cwd: join(root, 'apps/api'),
+    stdio: 'inherit',
+    env,
+  }),
   dev
-    ? spawn('npx', ['react-router', 'dev', '--port', process.env.PORT ?? '3000'], { cwd: join(root, 'apps/web'), stdio: 'inherit', env })
+    ? spawn('npx', ['react-router', 'dev', '--port', process.env.PORT ?? '3000'], {
+        cwd: join(root, 'apps/web'),
+        stdio: 'inherit',
+        env,
+      })
     : spawn(process.execPath, ['server/index.mjs'], { cwd: join(root, 'apps/web'), stdio: 'inherit', env }),
 ];
 

@@ -15,14 +15,19 @@ export function createApp(deps: Deps) {
     await next();
   });
   // The storefront calls from its server; browsers only fetch images and, later, a few JSON calls.
-  app.use('/api/*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'X-Store-Code'] }));
+  app.use(
+    '/api/*',
+    cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'X-Store-Code'] }),
+  );
   app.get('/health', (c) => c.json({ code: 0, message: 'OK', data: { status: 'up' } }));
   const openapi = openApiDocument();
   app.get('/openapi.json', (c) => c.json(openapi));
   app.route('/', storesRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', mediaRoutes);
-  app.notFound((c) => c.json({ code: 404, message: `No route for ${c.req.method} ${c.req.path}`, data: null }, 404));
+  app.notFound((c) =>
+    c.json({ code: 404, message: `No route for ${c.req.method} ${c.req.path}`, data: null }, 404),
+  );
   app.onError(errorResponse);
   return app;
 }

@@ -6,7 +6,10 @@ const EnvSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   /** Public origin that serves /media: relative image paths are prefixed with it. */
   ASSET_HOST: z.url().optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().default('./.data'),
   /** Uploaded files; generated demo pictures need no files. */
   MEDIA_DIR: z.string().optional(),

@@ -16,7 +16,13 @@ import { z } from 'zod';
 // The published description of the API, built from the same Zod schemas the storefront's client
 // checks answers with, so the two cannot drift apart.
 
-type Param = { name: string; in: 'query' | 'path' | 'header'; required?: boolean; description: string; schema?: object };
+type Param = {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  description: string;
+  schema?: object;
+};
 
 const storeParams: Param[] = [
   { name: 'store_code', in: 'query', description: 'The shop, e.g. S001 (or the X-Store-Code header)' },
@@ -42,9 +48,18 @@ function operation(summary: string, parameters: Param[], data: z.ZodType, extra?
       summary,
       parameters: parameters.map((p) => ({ schema: { type: 'string' }, required: p.in === 'path', ...p })),
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(body, { io: 'output' }) } } },
-        400: { description: 'A parameter is wrong', content: { 'application/json': { schema: z.toJSONSchema(ErrorBody) } } },
-        404: { description: 'No such shop or record', content: { 'application/json': { schema: z.toJSONSchema(ErrorBody) } } },
+        200: {
+          description: 'OK',
+          content: { 'application/json': { schema: z.toJSONSchema(body, { io: 'output' }) } },
+        },
+        400: {
+          description: 'A parameter is wrong',
+          content: { 'application/json': { schema: z.toJSONSchema(ErrorBody) } },
+        },
+        404: {
+          description: 'No such shop or record',
+          content: { 'application/json': { schema: z.toJSONSchema(ErrorBody) } },
+        },
       },
     },
   };
@@ -53,7 +68,11 @@ function operation(summary: string, parameters: Param[], data: z.ZodType, extra?
 export function openApiDocument() {
   return {
     openapi: '3.1.0',
-    info: { title: 'Shop commerce API', version: '0.1.0', description: 'The commerce API of the storefront.' },
+    info: {
+      title: 'Shop commerce API',
+      version: '0.1.0',
+      description: 'The commerce API of the storefront.',
+    },
     paths: {
       '/api/store/info': operation(
         'Store info by domain: the configuration of the shop answering to a host',
@@ -63,7 +82,11 @@ export function openApiDocument() {
         ],
         StoreInfoSchema,
       ),
-      '/api/vendor/info': operation('Vendor info: the Anakut Cash discount label', storeParams, VendorInfoSchema),
+      '/api/vendor/info': operation(
+        'Vendor info: the Anakut Cash discount label',
+        storeParams,
+        VendorInfoSchema,
+      ),
       '/api/categories': operation(
         'Top categories ordered by sequence',
         [...storeParams, { name: 'include', in: 'query', description: 'groups: add the feature groups' }],
@@ -80,18 +103,30 @@ export function openApiDocument() {
         [
           ...storeParams,
           ...pageParams,
-          { name: 'name', in: 'query', description: 'A part of the name in any language, or of the brand name' },
+          {
+            name: 'name',
+            in: 'query',
+            description: 'A part of the name in any language, or of the brand name',
+          },
           { name: 'brand_id', in: 'query', description: 'Only this brand' },
           { name: 'category_id', in: 'query', description: 'Only this category (cat_id is the same)' },
           { name: 'sub_id', in: 'query', description: 'Only this subcategory' },
           { name: 'promotion', in: 'query', description: '1: only products with a promo price' },
         ],
         z.array(ProductSummarySchema),
-        { current_page: z.number().int(), last_page: z.number().int(), per_page: z.number().int(), total: z.number().int() },
+        {
+          current_page: z.number().int(),
+          last_page: z.number().int(),
+          per_page: z.number().int(),
+          total: z.number().int(),
+        },
       ),
       '/api/product/{id}&store_code={code}': operation(
         'One product (also /api/product/{id}?store_code=)',
-        [{ name: 'id', in: 'path', description: 'Product id' }, { name: 'code', in: 'path', description: 'The shop' }],
+        [
+          { name: 'id', in: 'path', description: 'Product id' },
+          { name: 'code', in: 'path', description: 'The shop' },
+        ],
         ProductDetailSchema,
       ),
       '/api/home': operation('Everything the home page shows', storeParams, HomeSchema),

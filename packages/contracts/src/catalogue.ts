@@ -51,7 +51,11 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-export const VariantOptionSchema = z.object({ id: z.number().int(), name: z.string(), price_delta: z.number() });
+export const VariantOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price_delta: z.number(),
+});
 export const VariantOptionTypeSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -60,7 +60,11 @@ export function createApiClient(options: ApiClientOptions) {
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const parsed = z.object({ code: z.number(), message: z.string() }).safeParse(body);
-      throw new ApiError(res.status, parsed.success ? parsed.data.message : res.statusText, parsed.data?.code);
+      throw new ApiError(
+        res.status,
+        parsed.success ? parsed.data.message : res.statusText,
+        parsed.data?.code,
+      );
     }
     return schema.parse(body);
   }
@@ -83,7 +87,8 @@ export function createApiClient(options: ApiClientOptions) {
       }
     },
     async vendorInfo(storeCode: string) {
-      return (await get(`/api/vendor/info?${query({ store_code: storeCode })}`, envelope(VendorInfoSchema))).data;
+      return (await get(`/api/vendor/info?${query({ store_code: storeCode })}`, envelope(VendorInfoSchema)))
+        .data;
     },
     async categories(ctx: ShopContext, include?: 'groups') {
       const path = `/api/categories?${query({ store_code: ctx.storeCode, lang: ctx.lang, include })}`;
@@ -99,17 +104,34 @@ export function createApiClient(options: ApiClientOptions) {
     },
     async products(
       ctx: ShopContext,
-      params: { name?: string; brand_id?: number; category_id?: number; page?: number; row_per_page?: number },
+      params: {
+        name?: string;
+        brand_id?: number;
+        category_id?: number;
+        page?: number;
+        row_per_page?: number;
+      },
     ) {
       const path = `/api/products?${query({ ...params, store_code: ctx.storeCode, lang: ctx.lang })}`;
       return get(path, ProductListSchema, ctx);
     },
     async product(ctx: ShopContext, id: number) {
-      return (await get(`/api/product/${id}&store_code=${encodeURIComponent(ctx.storeCode)}`, envelope(ProductDetailSchema), ctx))
-        .data;
+      return (
+        await get(
+          `/api/product/${id}&store_code=${encodeURIComponent(ctx.storeCode)}`,
+          envelope(ProductDetailSchema),
+          ctx,
+        )
+      ).data;
     },
     async home(ctx: ShopContext) {
-      return (await get(`/api/home?${query({ store_code: ctx.storeCode, lang: ctx.lang })}`, envelope(HomeSchema), ctx)).data;
+      return (
+        await get(
+          `/api/home?${query({ store_code: ctx.storeCode, lang: ctx.lang })}`,
+          envelope(HomeSchema),
+          ctx,
+        )
+      ).data;
     },
   };
 }

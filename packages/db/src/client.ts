@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -16,13 +16,15 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, for `snapshot` of a later open. */
+  snapshot?: () => Promise<Blob>;
 }
 
 export type DatabaseOptions =
   /** A PostgreSQL server (node-postgres pool). */
   | { url: string; poolSize?: number }
-  /** Embedded PGlite: files in `dataDir`, or in memory when `dataDir` is omitted. */
-  | { dataDir?: string };
+  /** Embedded PGlite: files in `dataDir`, or in memory when `dataDir` is omitted; `snapshot` restores a dump. */
+  | { dataDir?: string; snapshot?: Blob };
 
 const migrationsFolder = new URL('../migrations', import.meta.url).pathname;
 // Any constant works: it only has to be the same for every process migrating this database.
@@ -49,8 +51,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.snapshot,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
+  };
 }

@@ -1,2 +1,3 @@
 export * from './format';
 export * from './locales';
+export * from './messages/index';

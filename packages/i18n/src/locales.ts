@@ -61,7 +61,11 @@ export interface LocaleDecision {
  * language (on the root path only), else en. A non-en language without its prefix redirects to
  * /{lang}{path}, keeping the query string.
  */
-export function decideLocale(input: { url: URL; cookie: string | null | undefined; acceptLanguage: string | null }): LocaleDecision {
+export function decideLocale(input: {
+  url: URL;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null;
+}): LocaleDecision {
   const { locale: prefixed, path } = splitLocale(input.url.pathname);
   if (prefixed) return { locale: prefixed, redirect: null };
   const fromCookie = isLocale(input.cookie) ? input.cookie : null;

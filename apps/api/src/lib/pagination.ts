@@ -24,5 +24,11 @@ export interface Page<T> {
 }
 
 export function toPage<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
-  return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
 }

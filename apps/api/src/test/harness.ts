@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { openDatabase } from '@shop/db';
-import { seedDemo } from '@shop/db/seed';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app';
-import { hashPassword } from '../modules/accounts/password';
 
 export const ASSET_HOST = 'http://assets.test';
 
 /**
  * A fresh, migrated and seeded database with the HTTP app over it: PGlite in memory, or, when
- * DATABASE_URL is set, a new database on that PostgreSQL server, dropped by `close`.
+ * DATABASE_URL is set, a new database on that PostgreSQL server, dropped by `close`. Both are
+ * copies of the database the global setup seeded once.
  */
 export async function createTestApi() {
   const serverUrl = process.env.DATABASE_URL;
@@ -19,7 +20,7 @@ export async function createTestApi() {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -31,9 +32,9 @@ export async function createTestApi() {
       await client.end();
     };
   } else {
-    handle = await openDatabase({});
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    handle = await openDatabase({ snapshot });
   }
-  await seedDemo(handle.db, { hashPassword });
   const app = createApp({ db: handle.db, assetHost: ASSET_HOST, mediaDir: '/nonexistent' });
 
   return {

@@ -51,14 +51,20 @@ export const categoryGroups = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     unique('category_groups_slug_uq').on(t.storeId, t.slug),
-    foreignKey({ columns: [t.storeId, t.categoryId], foreignColumns: [categories.storeId, categories.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.storeId, t.categoryId],
+      foreignColumns: [categories.storeId, categories.id],
+    }).onDelete('cascade'),
   ],
 );
-export const categoryGroupTranslations = translations('category_group_translations', categoryGroups, 'group_id', {
-  name: text('name').notNull(),
-});
+export const categoryGroupTranslations = translations(
+  'category_group_translations',
+  categoryGroups,
+  'group_id',
+  {
+    name: text('name').notNull(),
+  },
+);
 
 export const subcategories = pgTable(
   'subcategories',
@@ -73,14 +79,20 @@ export const subcategories = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     unique('subcategories_slug_uq').on(t.storeId, t.slug),
-    foreignKey({ columns: [t.storeId, t.groupId], foreignColumns: [categoryGroups.storeId, categoryGroups.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.storeId, t.groupId],
+      foreignColumns: [categoryGroups.storeId, categoryGroups.id],
+    }).onDelete('cascade'),
   ],
 );
-export const subcategoryTranslations = translations('subcategory_translations', subcategories, 'subcategory_id', {
-  name: text('name').notNull(),
-});
+export const subcategoryTranslations = translations(
+  'subcategory_translations',
+  subcategories,
+  'subcategory_id',
+  {
+    name: text('name').notNull(),
+  },
+);
 
 export const brands = pgTable(
   'brands',
@@ -131,7 +143,10 @@ export const products = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     unique('products_slug_uq').on(t.storeId, t.slug),
     foreignKey({ columns: [t.storeId, t.categoryId], foreignColumns: [categories.storeId, categories.id] }),
-    foreignKey({ columns: [t.storeId, t.subcategoryId], foreignColumns: [subcategories.storeId, subcategories.id] }),
+    foreignKey({
+      columns: [t.storeId, t.subcategoryId],
+      foreignColumns: [subcategories.storeId, subcategories.id],
+    }),
     foreignKey({ columns: [t.storeId, t.brandId], foreignColumns: [brands.storeId, brands.id] }),
     foreignKey({ columns: [t.storeId, t.unitId], foreignColumns: [units.storeId, units.id] }),
     index('products_category_idx').on(t.storeId, t.categoryId, t.id),
@@ -159,9 +174,10 @@ export const productImages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
-    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
     index('product_images_product_idx').on(t.storeId, t.productId, t.sequence),
   ],
 );
@@ -178,9 +194,10 @@ export const productSpecs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.productId, t.key] }),
-    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -196,9 +213,10 @@ export const variantOptionTypes = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     unique('variant_option_types_uq').on(t.storeId, t.productId, t.slug),
-    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
   ],
 );
 export const variantOptionTypeTranslations = translations(
@@ -229,9 +247,14 @@ export const variantOptions = pgTable(
     index('variant_options_product_idx').on(t.storeId, t.productId),
   ],
 );
-export const variantOptionTranslations = translations('variant_option_translations', variantOptions, 'option_id', {
-  name: text('name').notNull(),
-});
+export const variantOptionTranslations = translations(
+  'variant_option_translations',
+  variantOptions,
+  'option_id',
+  {
+    name: text('name').notNull(),
+  },
+);
 
 /** Home-page banners: a generated background, the text rendered by the storefront. */
 export const banners = pgTable(

@@ -1,4 +1,12 @@
-import { type AnyPgColumn, foreignKey, integer, type PgColumnBuilderBase, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  foreignKey,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /** The interface languages; every translated text has one row per locale, en always present. */
 export const LOCALES = ['en', 'kh', 'zh'] as const;
@@ -26,7 +34,9 @@ export function translations<TColumns extends Record<string, PgColumnBuilderBase
     },
     (t) => [
       primaryKey({ columns: [t.storeId, t.entityId, t.locale] }),
-      foreignKey({ columns: [t.storeId, t.entityId], foreignColumns: [parent.storeId, parent.id] }).onDelete('cascade'),
+      foreignKey({ columns: [t.storeId, t.entityId], foreignColumns: [parent.storeId, parent.id] }).onDelete(
+        'cascade',
+      ),
     ],
   );
 }

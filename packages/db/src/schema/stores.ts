@@ -36,7 +36,9 @@ export const stores = pgTable('stores', {
   metfone: text('metfone').notNull().default(''),
   whatapp: text('whatapp').notNull().default(''),
   aboutUs: jsonb('about_us').$type<Localized>().notNull(),
-  footer: text('footer', { enum: ['default', 's007'] }).notNull().default('default'),
+  footer: text('footer', { enum: ['default', 's007'] })
+    .notNull()
+    .default('default'),
   address: jsonb('address').$type<Localized>().notNull(),
   email: text('email').notNull().default(''),
   openingHours: jsonb('opening_hours').$type<Localized>().notNull(),

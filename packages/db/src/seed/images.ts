@@ -326,9 +326,6 @@ const MOTIFS: Record<ImageMotif, (p: Palette) => string> = {
     `<g transform="rotate(-45 100 100)">${path('M86 24 V46 H114 V24 A31.3 31.3 0 1 1 86 24 Z', p.c)}${rect(90, 76, 20, 100, p.c, 10)}</g>`,
 };
 
-/** Every motif the pictures can draw. */
-export const IMAGE_MOTIFS = Object.keys(MOTIFS) as ImageMotif[];
-
 function palette(colour: string): Palette {
   const c = toHex(parse(colour));
   return { c, d: shade(c, 0.35), l: tint(c, 0.55) };

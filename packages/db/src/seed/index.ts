@@ -2,8 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
-  bannerTranslations,
   banners,
+  bannerTranslations,
   brands,
   brandTranslations,
   categories,
@@ -14,8 +14,8 @@ import {
   LOCALES,
   type Localized,
   productImages,
-  products,
   productSpecs,
+  products,
   productTranslations,
   storeDomains,
   stores,
@@ -32,9 +32,9 @@ import { catalogueFor, demoStores } from './catalogue/index';
 import type { SeedCatalogue, SeedStore } from './catalogue/types';
 import { mediaPaths } from './media-paths';
 
-export { mediaPaths } from './media-paths';
 export { catalogueFor, demoStores } from './catalogue/index';
 export type * from './catalogue/types';
+export { mediaPaths } from './media-paths';
 
 /** The demo customer of ARCHITECTURE.md, present in every demo shop. */
 export const DEMO_CUSTOMER = {
@@ -60,7 +60,11 @@ export async function isEmpty(db: Database): Promise<boolean> {
  * shops already exist. Safe to call from several processes: the advisory lock makes the second wait
  * and then find the data there.
  */
-export async function seedDemo(db: Database, deps: SeedDeps, only: SeedStore[] = demoStores): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  deps: SeedDeps,
+  only: SeedStore[] = demoStores,
+): Promise<boolean> {
   const passwordHash = await deps.hashPassword(DEMO_CUSTOMER.password);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301002)`);
@@ -83,7 +87,12 @@ async function insertReturning<T extends Record<string, AnyPgColumn>>(
   const out: { [K in keyof T]: T[K]['_']['data'] }[] = [];
   for (let i = 0; i < rows.length; i += rowsPerInsert) {
     const chunk = rows.slice(i, i + rowsPerInsert);
-    out.push(...((await db.insert(table).values(chunk as never).returning(returning as never)) as never[]));
+    out.push(
+      ...((await db
+        .insert(table)
+        .values(chunk as never)
+        .returning(returning as never)) as never[]),
+    );
   }
   return out;
 }
@@ -155,7 +164,9 @@ async function seedStore(db: Database, store: SeedStore, catalogue: SeedCatalogu
       .returning({ id: categories.id });
     const categoryId = row!.id;
     categoryIds.set(category.key, categoryId);
-    await db.insert(categoryTranslations).values(translated(storeId, categoryId, { name: category.name }) as never);
+    await db
+      .insert(categoryTranslations)
+      .values(translated(storeId, categoryId, { name: category.name }) as never);
     for (const [g, group] of category.groups.entries()) {
       const [groupRow] = await db
         .insert(categoryGroups)
@@ -181,7 +192,9 @@ async function seedStore(db: Database, store: SeedStore, catalogue: SeedCatalogu
       await insertAll(
         db,
         subcategoryTranslations,
-        group.subcategories.flatMap((sub) => translated(storeId, subcategoryIds.get(sub.key)!, { name: sub.name })),
+        group.subcategories.flatMap((sub) =>
+          translated(storeId, subcategoryIds.get(sub.key)!, { name: sub.name }),
+        ),
       );
     }
   }
@@ -264,7 +277,12 @@ async function seedStore(db: Database, store: SeedStore, catalogue: SeedCatalogu
     db,
     variantOptionTypes,
     catalogue.products.flatMap((p) =>
-      p.optionTypes.map((type, t) => ({ storeId, productId: productIds.get(p.key)!, slug: type.key, sequence: t + 1 })),
+      p.optionTypes.map((type, t) => ({
+        storeId,
+        productId: productIds.get(p.key)!,
+        slug: type.key,
+        sequence: t + 1,
+      })),
     ),
     { id: variantOptionTypes.id, productId: variantOptionTypes.productId, slug: variantOptionTypes.slug },
   );
@@ -277,7 +295,14 @@ async function seedStore(db: Database, store: SeedStore, catalogue: SeedCatalogu
       const typeId = typeIds.get(`${productId}/${type.key}`)!;
       typeTranslations.push(...translated(storeId, typeId, { name: type.name }));
       type.options.forEach((option, o) => {
-        optionInput.push({ storeId, typeId, productId, slug: option.key, priceDeltaCents: option.priceDeltaCents, sequence: o + 1 });
+        optionInput.push({
+          storeId,
+          typeId,
+          productId,
+          slug: option.key,
+          priceDeltaCents: option.priceDeltaCents,
+          sequence: o + 1,
+        });
       });
     }
   }
@@ -294,7 +319,9 @@ async function seedStore(db: Database, store: SeedStore, catalogue: SeedCatalogu
     for (const type of p.optionTypes) {
       const typeId = typeIds.get(`${productId}/${type.key}`)!;
       for (const option of type.options) {
-        optionTranslations.push(...translated(storeId, optionIds.get(`${typeId}/${option.key}`)!, { name: option.name }));
+        optionTranslations.push(
+          ...translated(storeId, optionIds.get(`${typeId}/${option.key}`)!, { name: option.name }),
+        );
       }
     }
   }
@@ -309,7 +336,10 @@ async function seedStore(db: Database, store: SeedStore, catalogue: SeedCatalogu
       .insert(banners)
       .values({
         storeId,
-        image: mediaPaths.banner(banner.colours, catalogue.categories.find((c) => c.key === banner.categoryKey)?.motif ?? 'laptop'),
+        image: mediaPaths.banner(
+          banner.colours,
+          catalogue.categories.find((c) => c.key === banner.categoryKey)?.motif ?? 'laptop',
+        ),
         link,
         sequence: i + 1,
       })
@@ -332,4 +362,5 @@ function required(map: Map<string, number>, key: string, what: string): number {
   if (id === undefined) throw new Error(`seed data names an unknown ${what}: ${key}`);
   return id;
 }
+
 export { IMAGE_MOTIFS } from './catalogue/types';

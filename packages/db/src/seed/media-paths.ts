@@ -4,7 +4,8 @@
 const hex = (colour: string) => colour.replace(/^#/, '').toLowerCase();
 
 export const mediaPaths = {
-  product: (motif: string, colour: string, index: number) => `/media/gen/product/${motif}/${hex(colour)}/${index}.svg`,
+  product: (motif: string, colour: string, index: number) =>
+    `/media/gen/product/${motif}/${hex(colour)}/${index}.svg`,
   category: (motif: string, colour: string) => `/media/gen/category/${motif}/${hex(colour)}.svg`,
   brand: (name: string, colour: string) => `/media/gen/brand/${hex(colour)}/${encodeURIComponent(name)}.svg`,
   banner: (colours: [string, string], motif: string) =>

@@ -4,7 +4,13 @@ import { assetUrl } from '../../lib/images';
 import { localized, rows, translationJoin } from './sql';
 
 export async function listBanners(ctx: RequestContext) {
-  const list = await rows<{ id: number; title: string; subtitle: string; image: string; link: string | null }>(
+  const list = await rows<{
+    id: number;
+    title: string;
+    subtitle: string;
+    image: string;
+    link: string | null;
+  }>(
     ctx.deps.db,
     sql`select b.id, ${localized('t', 'title')} as title, ${localized('t', 'subtitle')} as subtitle, b.image, b.link
         from banners b

@@ -25,7 +25,10 @@ export async function listBrands(ctx: RequestContext, page: number, perPage: num
       db,
       sql`select ${brandColumns(ctx)} order by b.sequence, b.id limit ${perPage} offset ${(page - 1) * perPage}`,
     ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from brands where store_id = ${ctx.store.id}`),
+    rows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from brands where store_id = ${ctx.store.id}`,
+    ),
   ]);
   const data = list.map((b) => ({ ...b, image: assetUrl(assetHost, b.image) }));
   return toPage(data, count?.total ?? 0, page, perPage);
@@ -33,6 +36,9 @@ export async function listBrands(ctx: RequestContext, page: number, perPage: num
 
 /** Brands that have at least one product, for the home page's brand strip. */
 export async function brandsWithProducts(ctx: RequestContext) {
-  const list = await rows<BrandRow>(ctx.deps.db, sql`select * from (select ${brandColumns(ctx)}) b where products_count > 0 order by products_count desc, id`);
+  const list = await rows<BrandRow>(
+    ctx.deps.db,
+    sql`select * from (select ${brandColumns(ctx)}) b where products_count > 0 order by products_count desc, id`,
+  );
   return list.map((b) => ({ ...b, image: assetUrl(ctx.deps.assetHost, b.image) }));
 }

@@ -6,12 +6,14 @@ import { idParam, pageParam, rowsParam } from '../../lib/pagination';
 import { parseInput } from '../../lib/validate';
 import { locale } from '../../middleware/locale';
 import { store } from '../../middleware/store';
+import { listBanners } from './banners.queries';
 import { brandsWithProducts, listBrands } from './brands.queries';
 import { categoryExists, listCategories, listGroups } from './categories.queries';
 import { findProduct, listProducts, newestPerCategory } from './products.queries';
-import { listBanners } from './banners.queries';
 
-const CategoriesQuery = z.object({ include: z.enum(['groups'], { error: 'include must be groups' }).optional() });
+const CategoriesQuery = z.object({
+  include: z.enum(['groups'], { error: 'include must be groups' }).optional(),
+});
 const BrandsQuery = z.object({ page: pageParam, row_per_page: rowsParam });
 const ProductsQuery = z.object({
   page: pageParam,
@@ -47,7 +49,12 @@ export const catalogueRoutes = new Hono<AppEnv>()
     if (!include) return c.json(ok(categories));
     const groups = await listGroups(ctx);
     return c.json(
-      ok(categories.map((category) => ({ ...category, groups: groups.filter((g) => g.category_id === category.id) }))),
+      ok(
+        categories.map((category) => ({
+          ...category,
+          groups: groups.filter((g) => g.category_id === category.id),
+        })),
+      ),
     );
   })
   .get('/model_ecommerce/features/:segment', store, locale, async (c) => {
@@ -98,4 +105,3 @@ export const catalogueRoutes = new Hono<AppEnv>()
       .filter((row) => row.products.length > 0);
     return c.json(ok({ banners, categories, promotions: promotions.data, rows, brands }));
   });
-

@@ -64,7 +64,10 @@ describe('GET /model_ecommerce/features/category_id={id}', () => {
   it('answers data.data: the groups of the category with their subcategories', async () => {
     const categories = await api.get('/api/categories?store_code=S001&lang=kh');
     const id = categories.body.data[2].id;
-    const res = await api.get(`/model_ecommerce/features/category_id=${id}`, { 'x-store-code': 'S001', 'accept-language': 'kh' });
+    const res = await api.get(`/model_ecommerce/features/category_id=${id}`, {
+      'x-store-code': 'S001',
+      'accept-language': 'kh',
+    });
     expect(res.status).toBe(200);
     const groups = res.body.data.data;
     expect(groups.length).toBeGreaterThan(0);
@@ -72,7 +75,9 @@ describe('GET /model_ecommerce/features/category_id={id}', () => {
       id: expect.any(Number),
       category_id: id,
       name: expect.stringMatching(KHMER),
-      subcategories: expect.arrayContaining([{ id: expect.any(Number), name: expect.any(String), image: expect.any(String) }]),
+      subcategories: expect.arrayContaining([
+        { id: expect.any(Number), name: expect.any(String), image: expect.any(String) },
+      ]),
     });
   });
 
@@ -81,7 +86,9 @@ describe('GET /model_ecommerce/features/category_id={id}', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('category_id must be a whole number');
     const other = await api.get('/api/categories?store_code=S002');
-    const foreign = await api.get(`/model_ecommerce/features/category_id=${other.body.data[0].id}?store_code=S001`);
+    const foreign = await api.get(
+      `/model_ecommerce/features/category_id=${other.body.data[0].id}?store_code=S001`,
+    );
     expect(foreign.status).toBe(404);
   });
 });
@@ -170,7 +177,13 @@ describe('GET /api/products', () => {
   });
 
   it('answers bad values with 400', async () => {
-    for (const query of ['brand_id=abc', 'row_per_page=0', 'row_per_page=100000', 'page=-1', 'category_id=99999999999']) {
+    for (const query of [
+      'brand_id=abc',
+      'row_per_page=0',
+      'row_per_page=100000',
+      'page=-1',
+      'category_id=99999999999',
+    ]) {
       const res = await api.get(`/api/products?store_code=S001&${query}`);
       expect(res.status, query).toBe(400);
     }
@@ -184,7 +197,11 @@ describe('GET /api/product/{id}&store_code', () => {
     const res = await api.get(`/api/product/${id}&store_code=S002`);
     expect(res.status).toBe(200);
     const product = res.body.data;
-    expect(product).toMatchObject({ id, category_id: expect.any(Number), variant_option_id: expect.any(Number) });
+    expect(product).toMatchObject({
+      id,
+      category_id: expect.any(Number),
+      variant_option_id: expect.any(Number),
+    });
     expect(product.images.length).toBeGreaterThan(0);
     expect(product.specifications.length).toBeGreaterThan(0);
     expect(product.variant_option_type.length).toBeGreaterThan(0);
@@ -219,12 +236,16 @@ describe('GET /api/home', () => {
     expect(home.banners[0].title).toMatch(CHINESE);
     expect(home.categories.length).toBeGreaterThanOrEqual(12);
     expect(home.promotions.length).toBeGreaterThan(0);
-    expect(home.promotions.every((p: { promo_price: number; price: number }) => p.promo_price < p.price)).toBe(true);
+    expect(
+      home.promotions.every((p: { promo_price: number; price: number }) => p.promo_price < p.price),
+    ).toBe(true);
     expect(home.rows.length).toBeGreaterThanOrEqual(12);
     for (const row of home.rows) {
       expect(row.products.length).toBeGreaterThan(0);
       expect(row.products.length).toBeLessThanOrEqual(8);
-      expect(row.products.every((p: { category_id: number }) => p.category_id === row.category.id)).toBe(true);
+      expect(row.products.every((p: { category_id: number }) => p.category_id === row.category.id)).toBe(
+        true,
+      );
     }
     expect(home.brands.every((b: { products_count: number }) => b.products_count > 0)).toBe(true);
   });
@@ -246,7 +267,11 @@ describe('media', () => {
   });
 
   it('answers 404 for pictures it cannot draw', async () => {
-    for (const path of ['/media/gen/product/laptop/zzzzzz/1.svg', '/media/gen/product/spaceship/112233/1.svg', '/media/logos/..%2F..%2Fpackage.json']) {
+    for (const path of [
+      '/media/gen/product/laptop/zzzzzz/1.svg',
+      '/media/gen/product/spaceship/112233/1.svg',
+      '/media/logos/..%2F..%2Fpackage.json',
+    ]) {
       const res = await api.app.request(path);
       expect(res.status, path).toBe(404);
     }

@@ -51,7 +51,12 @@ export async function listGroups(ctx: RequestContext, categoryId?: number) {
   );
   const groups = new Map<
     number,
-    { id: number; category_id: number; name: string; subcategories: { id: number; name: string; image: string }[] }
+    {
+      id: number;
+      category_id: number;
+      name: string;
+      subcategories: { id: number; name: string; image: string }[];
+    }
   >();
   for (const row of list) {
     let group = groups.get(row.id);
@@ -60,7 +65,11 @@ export async function listGroups(ctx: RequestContext, categoryId?: number) {
       groups.set(row.id, group);
     }
     if (row.sub_id !== null) {
-      group.subcategories.push({ id: row.sub_id, name: row.sub_name ?? '', image: assetUrl(assetHost, row.sub_image) });
+      group.subcategories.push({
+        id: row.sub_id,
+        name: row.sub_name ?? '',
+        image: assetUrl(assetHost, row.sub_image),
+      });
     }
   }
   return [...groups.values()];

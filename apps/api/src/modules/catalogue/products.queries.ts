@@ -91,7 +91,12 @@ async function summaries(ctx: RequestContext, list: ProductRow[]) {
 
 export type ProductSummary = Awaited<ReturnType<typeof summaries>>[number];
 
-export async function listProducts(ctx: RequestContext, filter: ProductFilter, page: number, perPage: number) {
+export async function listProducts(
+  ctx: RequestContext,
+  filter: ProductFilter,
+  page: number,
+  perPage: number,
+) {
   const where = filterSql(ctx, filter);
   const [list, [count]] = await Promise.all([
     rows<ProductRow>(
@@ -157,10 +162,16 @@ export async function findProduct(ctx: RequestContext, id: number) {
           order by vt.sequence, vt.id, o.sequence, o.id`,
     ),
   ]);
-  const types = new Map<number, { id: number; name: string; data: { id: number; name: string; price_delta: number }[] }>();
+  const types = new Map<
+    number,
+    { id: number; name: string; data: { id: number; name: string; price_delta: number }[] }
+  >();
   for (const o of options) {
     let type = types.get(o.type_id);
-    if (!type) types.set(o.type_id, (type = { id: o.type_id, name: o.type_name, data: [] }));
+    if (!type) {
+      type = { id: o.type_id, name: o.type_name, data: [] };
+      types.set(o.type_id, type);
+    }
     type.data.push({ id: o.id, name: o.name, price_delta: toDollars(o.price_delta_cents) });
   }
   const gallery = images.map((i) => assetUrl(ctx.deps.assetHost, i.url));

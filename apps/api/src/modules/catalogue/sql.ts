@@ -5,7 +5,13 @@ import { type SQL, sql } from 'drizzle-orm';
  * `left join <table> <alias> … locale = lang` and the `en` row beside it, for the name of an
  * entity in the asked language with the en fallback. Identifiers are constants of this module.
  */
-export function translationJoin(table: string, fk: string, alias: string, entityId: string, lang: string): SQL {
+export function translationJoin(
+  table: string,
+  fk: string,
+  alias: string,
+  entityId: string,
+  lang: string,
+): SQL {
   // `entityId` is 'c.id' or 'p.unit_id': the row's shop is the same alias's store_id.
   const store = `${entityId.split('.')[0]}.store_id`;
   return sql.raw(
@@ -15,7 +21,8 @@ export function translationJoin(table: string, fk: string, alias: string, entity
 }
 
 /** `coalesce(alias.column, alias_en.column)`. */
-export const localized = (alias: string, column = 'name') => sql.raw(`coalesce(${alias}.${column}, ${alias}_en.${column}, '')`);
+export const localized = (alias: string, column = 'name') =>
+  sql.raw(`coalesce(${alias}.${column}, ${alias}_en.${column}, '')`);
 
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);

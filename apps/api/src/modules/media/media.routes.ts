@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { IMAGE_MOTIFS, type ImageMotif } from '@shop/db/seed';
 import { bannerSvg, brandLogoSvg, categorySvg, placeholderSvg, productSvg } from '@shop/db/images';
+import { IMAGE_MOTIFS, type ImageMotif } from '@shop/db/seed';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
@@ -20,7 +20,9 @@ function svg(path: string, draw: () => string) {
     if (drawn.size >= MAX_DRAWN) drawn.clear();
     drawn.set(path, body);
   }
-  return new Response(body, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': IMMUTABLE } });
+  return new Response(body, {
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': IMMUTABLE },
+  });
 }
 
 function colour(value: string): string {

@@ -8,11 +8,17 @@ const byCode = new WeakMap<Database, Map<string, { value: StoreRef | null; expir
 
 export async function findStoreByCode(db: Database, code: string): Promise<StoreRef | null> {
   let cache = byCode.get(db);
-  if (!cache) byCode.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    byCode.set(db, cache);
+  }
   const key = code.toUpperCase();
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value;
-  const [row] = await db.select({ id: stores.id, code: stores.code }).from(stores).where(eq(stores.code, key));
+  const [row] = await db
+    .select({ id: stores.id, code: stores.code })
+    .from(stores)
+    .where(eq(stores.code, key));
   const value = row ?? null;
   if (cache.size > 1000) cache.clear();
   cache.set(key, { value, expires: Date.now() + TTL_MS });

@@ -45,7 +45,12 @@ export const storesRoutes = new Hono<AppEnv>()
         color: row.color,
         playstore: row.playstore,
         appstore: row.appstore,
-        menu: row.menu.map((item) => ({ icon: item.icon, title: pick(item.title, lang), to: item.to, class: item.class })),
+        menu: row.menu.map((item) => ({
+          icon: item.icon,
+          title: pick(item.title, lang),
+          to: item.to,
+          class: item.class,
+        })),
         chat_id: row.chatId,
         telegram_url: row.telegramUrl,
         telegram_channel: row.telegramChannel,

@@ -14,8 +14,22 @@ describe('GET /api/store/info (store info by domain)', () => {
     expect(s001.body.code).toBe(0);
     expect(s001.body.data).toMatchObject({ store_code: 'S001', footer: 'default', domain: 'localhost' });
     for (const field of [
-      'name', 'logo', 'color', 'playstore', 'appstore', 'chat_id', 'telegram_url', 'telegram_channel', 'facebook_url',
-      'tiktok_url', 'youtube_url', 'smart', 'cellcard', 'metfone', 'whatapp', 'about_us',
+      'name',
+      'logo',
+      'color',
+      'playstore',
+      'appstore',
+      'chat_id',
+      'telegram_url',
+      'telegram_channel',
+      'facebook_url',
+      'tiktok_url',
+      'youtube_url',
+      'smart',
+      'cellcard',
+      'metfone',
+      'whatapp',
+      'about_us',
     ]) {
       expect(s001.body.data[field], field).toEqual(expect.any(String));
       expect(s001.body.data[field].length, field).toBeGreaterThan(0);
@@ -53,7 +67,11 @@ describe('GET /api/store/info (store info by domain)', () => {
   it('answers an unknown host with 404 and a missing or bad domain with 400', async () => {
     const unknown = await api.get('/api/store/info?domain=nobody.example');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ code: 404, message: 'No shop answers to the host nobody.example', data: null });
+    expect(unknown.body).toEqual({
+      code: 404,
+      message: 'No shop answers to the host nobody.example',
+      data: null,
+    });
     const missing = await api.get('/api/store/info');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('domain is required');

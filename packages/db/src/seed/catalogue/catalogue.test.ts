@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bannerSvg, brandLogoSvg, categorySvg, IMAGE_MOTIFS, placeholderSvg, productSvg } from '../images';
+import { bannerSvg, brandLogoSvg, categorySvg, placeholderSvg, productSvg } from '../images';
 import { bannersFor, brands, catalogueFor, categories, demoStores, productsFor, units } from './index';
-import type { CategoryKey, Localized, SeedProduct, StoreCode } from './types';
+import { type CategoryKey, IMAGE_MOTIFS, type Localized, type SeedProduct, type StoreCode } from './types';
 
 const KHMER = /[\u1780-\u17FF]/;
 const CJK = /[\u4E00-\u9FFF]/;

@@ -10,11 +10,11 @@ export function catalogueFor(code: StoreCode): SeedCatalogue {
   return { categories, brands, units, products: productsFor(code), banners: bannersFor(code) };
 }
 
-export { IMAGE_MOTIFS } from '../images';
 export { bannersFor } from './banners';
 export { brands } from './brands';
 export { categories } from './categories';
 export { productsFor } from './products';
 export { demoStores } from './stores';
 export type * from './types';
+export { IMAGE_MOTIFS } from './types';
 export { units } from './units';

@@ -131,7 +131,7 @@ function phone([
     brand,
     name,
     lead: L(
-      `${screen}" display, ${chip} chip, ${ram}GB RAM and a ${battery} battery, with a ${main} main camera.`,
+      `${screen}" display, ${chip} chip, ${ram}GB RAM and a ${battery} battery, with ${/^(8|11|18)\b/.test(main) ? 'an' : 'a'} ${main} main camera.`,
       `អេក្រង់ ${screen} អ៊ីញ បន្ទះឈីប ${chip} RAM ${ram}GB ថ្ម ${battery} និងកាមេរ៉ាមេ ${main}។`,
       `${screen} 英寸屏幕，${chip} 芯片，${ram}GB 运行内存，${battery} 电池，${main} 主摄。`,
     ),
