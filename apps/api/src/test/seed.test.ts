@@ -1,0 +1,61 @@
+import { customers, products, stores } from '@shop/db';
+import { DEMO_CUSTOMER, seedDemo } from '@shop/db/seed';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../modules/accounts/password';
+import { createTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+
+describe('demo data', () => {
+  it('has the three demo shops, each with 300+ products', async () => {
+    const shops = await api.db.select({ id: stores.id, code: stores.code }).from(stores).orderBy(stores.code);
+    expect(shops.map((s) => s.code)).toEqual(['S001', 'S002', 'S007']);
+    for (const shop of shops) {
+      const [row] = await api.db.select({ n: count() }).from(products).where(eq(products.storeId, shop.id));
+      expect(row!.n, shop.code).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it('has the demo customer in every shop, the password stored only as an Argon2id hash', async () => {
+    const rows = await api.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.phone).toBe(DEMO_CUSTOMER.phone);
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(row.passwordHash).not.toContain(DEMO_CUSTOMER.password);
+      expect(await verifyPassword(row.passwordHash, DEMO_CUSTOMER.password)).toBe(true);
+      expect(await verifyPassword(row.passwordHash, 'wrong-password')).toBe(false);
+    }
+  });
+
+  it('is created only once: a second run on a filled database changes nothing', async () => {
+    const before = await api.db.select({ n: count() }).from(products);
+    expect(await seedDemo(api.db, { hashPassword })).toBe(false);
+    const after = await api.db.select({ n: count() }).from(products);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('describes the catalogue calls with their answer schemas', async () => {
+    const res = await api.get('/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    for (const path of [
+      '/api/store/info',
+      '/api/categories',
+      '/api/brands',
+      '/api/products',
+      '/api/vendor/info',
+    ]) {
+      expect(res.body.paths[path], path).toBeDefined();
+    }
+    const brands = res.body.paths['/api/brands'].get.responses[200].content['application/json'].schema;
+    expect(brands.properties.data.properties.last_page).toBeDefined();
+  });
+});
