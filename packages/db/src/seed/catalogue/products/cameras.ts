@@ -102,7 +102,7 @@ function cam([brand, model, sub, sensor, mp, lens, video, weight, usd]: CamRow):
     price: usd,
     specs: { sensor, camera: mp, resolution: `${video} video`, weight, connectivity: 'Wi-Fi, Bluetooth' },
     warranty: 12,
-    motif: drone ? 'camera-cctv' : 'camera',
+    motif: 'camera',
     colour:
       brand === 'canon'
         ? '#b91c1c'
