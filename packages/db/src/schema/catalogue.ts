@@ -105,9 +105,13 @@ export const brands = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.id] }), unique('brands_slug_uq').on(t.storeId, t.slug)],
 );
-export const brandTranslations = translations('brand_translations', brands, 'brand_id', {
-  name: text('name').notNull(),
-});
+export const brandTranslations = translations(
+  'brand_translations',
+  brands,
+  'brand_id',
+  { name: text('name').notNull() },
+  (t) => [index('brand_translations_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
+);
 
 export const units = pgTable(
   'units',
@@ -158,10 +162,24 @@ export const products = pgTable(
     ),
   ],
 );
-export const productTranslations = translations('product_translations', products, 'product_id', {
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-});
+export const productTranslations = translations(
+  'product_translations',
+  products,
+  'product_id',
+  {
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /**
+     * The name's lower-case characters and character pairs: a trigram index cannot serve a term of
+     * one or two characters (most Chinese words), this array's GIN index can. See migration 0002.
+     */
+    searchGrams: text('search_grams').array().notNull().generatedAlwaysAs(sql`shop_search_grams(name)`),
+  },
+  (t) => [
+    index('product_translations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('product_translations_grams').using('gin', t.searchGrams),
+  ],
+);
 
 export const productImages = pgTable(
   'product_images',

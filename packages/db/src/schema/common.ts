@@ -1,8 +1,10 @@
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   foreignKey,
   integer,
   type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +25,8 @@ export function translations<TColumns extends Record<string, PgColumnBuilderBase
   parent: { storeId: AnyPgColumn; id: AnyPgColumn },
   parentColumn: string,
   columns: TColumns,
+  /** More indexes, on the table's own columns. */
+  extra: (t: BuildExtraConfigColumns<string, TColumns, 'pg'>) => PgTableExtraConfigValue[] = () => [],
 ) {
   return pgTable(
     name,
@@ -37,6 +41,7 @@ export function translations<TColumns extends Record<string, PgColumnBuilderBase
       foreignKey({ columns: [t.storeId, t.entityId], foreignColumns: [parent.storeId, parent.id] }).onDelete(
         'cascade',
       ),
+      ...extra(t as unknown as BuildExtraConfigColumns<string, TColumns, 'pg'>),
     ],
   );
 }
