@@ -20,6 +20,6 @@ export const store = createMiddleware<AppEnv>(async (c, next) => {
 
 /** `…&store_code=S001` written into a path segment, as the specification's product call does. */
 function storeCodeInPath(path: string): string | undefined {
-  const match = /[&?]store_code=([^&/]*)/.exec(decodeURIComponent(path));
+  const match = /[&?]store_code=([^&/]*)/.exec(path);
   return match?.[1] || undefined;
 }

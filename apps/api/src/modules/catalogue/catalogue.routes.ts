@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, RequestContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { idParam, pageParam, rowsParam } from '../../lib/pagination';
 import { parseInput } from '../../lib/validate';
 import { locale } from '../../middleware/locale';
@@ -26,6 +26,24 @@ const ProductsQuery = z.object({
   promotion: z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional(),
 });
 
+const HeaderSearchQuery = z.object({
+  page: pageParam,
+  row_per_page: rowsParam,
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(100, 'name must be at most 100 characters'),
+});
+
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    throw badRequest('the path is not valid URL encoding');
+  }
+}
+
 const ok = <T>(data: T) => ({ code: 0, message: 'OK', data });
 
 const context = (c: Context<AppEnv>): RequestContext => ({
@@ -36,7 +54,7 @@ const context = (c: Context<AppEnv>): RequestContext => ({
 
 /** `123&store_code=S001` or `category_id=5`: the specification writes parameters into path segments. */
 function idFromSegment(segment: string, name: string): number {
-  const value = decodeURIComponent(segment).split('&')[0] ?? '';
+  const value = decodeSegment(segment).split('&')[0] ?? '';
   const raw = value.startsWith(`${name}=`) ? value.slice(name.length + 1) : value;
   return parseInput(idParam(name), raw);
 }
@@ -84,6 +102,21 @@ export const catalogueRoutes = new Hono<AppEnv>()
     // The specification reads `data` as the list; the page fields stand beside it.
     const { data, ...meta } = page;
     return c.json({ ...ok(data), ...meta });
+  })
+  // The header bar's search: `/products/page=1&row_per_page=15&name={text}`, the query written into
+  // the path, the shop from X-Store-Code or store_code; answers data.data like the other pages.
+  .get('/products/:segment{.+}', store, locale, async (c) => {
+    const raw = new URL(c.req.url).pathname.slice('/products/'.length);
+    const params: Record<string, string> = {};
+    for (const pair of raw.split('&')) {
+      const at = pair.indexOf('=');
+      if (at < 1) throw badRequest(`${decodeSegment(pair)} is not a name=value parameter`);
+      params[decodeSegment(pair.slice(0, at))] = decodeSegment(pair.slice(at + 1));
+    }
+    const query = parseInput(HeaderSearchQuery, params);
+    return c.json(
+      ok(await listProducts(context(c), { name: query.name }, query.page ?? 1, query.row_per_page ?? 15)),
+    );
   })
   .get('/api/product/:segment', store, locale, async (c) => {
     const id = idFromSegment(c.req.param('segment'), 'id');

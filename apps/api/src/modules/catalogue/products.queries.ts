@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context';
 import { assetUrl } from '../../lib/images';
 import { toDollars } from '../../lib/money';
 import { toPage } from '../../lib/pagination';
+import { SEARCH_COUNT_CAP, searchHits, searchTerm } from './search.queries';
 import { localized, rows, translationJoin } from './sql';
 
 interface ProductRow {
@@ -31,29 +32,19 @@ export interface ProductFilter {
   promotions?: boolean;
 }
 
-/** `%`, `_` and `\` in a search term are literal characters, not patterns. */
-export const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 function filterSql(ctx: RequestContext, filter: ProductFilter): SQL {
   const parts: SQL[] = [sql`p.store_id = ${ctx.store.id}`, sql`p.active`];
   if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
   if (filter.categoryId !== undefined) parts.push(sql`p.category_id = ${filter.categoryId}`);
   if (filter.subcategoryId !== undefined) parts.push(sql`p.subcategory_id = ${filter.subcategoryId}`);
   if (filter.promotions) parts.push(sql`p.promo_price_cents is not null`);
-  if (filter.name) {
-    const pattern = `%${likeEscape(filter.name)}%`;
-    parts.push(sql`(exists (select 1 from product_translations s
-        where s.store_id = p.store_id and s.product_id = p.id and s.name ilike ${pattern})
-      or exists (select 1 from brand_translations bs
-        where bs.store_id = p.store_id and bs.brand_id = p.brand_id and bs.name ilike ${pattern}))`);
-  }
   return sql.join(parts, sql` and `);
 }
 
-const summaryColumns = (ctx: RequestContext, extra: SQL = sql``) =>
+const summaryColumns = (ctx: RequestContext, extra: SQL = sql``, source: SQL = sql`products p`) =>
   sql`p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents, p.category_id, p.brand_id,
       p.unit_id, ${localized('ut')} as unit_name ${extra}
-      from products p
+      from ${source}
       ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
       ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}`;
 
@@ -98,13 +89,26 @@ export async function listProducts(
   perPage: number,
 ) {
   const where = filterSql(ctx, filter);
+  const term = filter.name ? searchTerm(filter.name) : null;
+  // A search ranks its matches (see searchHits); a plain list is newest first.
+  const source = term
+    ? sql`(${searchHits(ctx, term)}) hits join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id`
+    : sql`products p`;
+  const order = term
+    ? sql`hits.rank, hits.sim desc, p.created_at desc, p.id desc`
+    : sql`p.created_at desc, p.id desc`;
   const [list, [count]] = await Promise.all([
     rows<ProductRow>(
       ctx.deps.db,
-      sql`select ${summaryColumns(ctx)} where ${where}
-          order by p.created_at desc, p.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+      sql`select ${summaryColumns(ctx, sql``, source)} where ${where}
+          order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`,
     ),
-    rows<{ total: number }>(ctx.deps.db, sql`select count(*)::int as total from products p where ${where}`),
+    rows<{ total: number }>(
+      ctx.deps.db,
+      term
+        ? sql`select count(*)::int as total from (select 1 from ${source} where ${where} limit ${SEARCH_COUNT_CAP}) capped`
+        : sql`select count(*)::int as total from products p where ${where}`,
+    ),
   ]);
   return toPage(await summaries(ctx, list), count?.total ?? 0, page, perPage);
 }

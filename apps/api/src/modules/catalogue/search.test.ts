@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+
+type Item = {
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  promo_price: number | null;
+  variant_name: string | null;
+};
+
+async function search(term: string, lang = 'en', store = 'S002', rows = 100): Promise<Item[]> {
+  const res = await api.get(
+    `/api/products?name=${encodeURIComponent(term)}&page=1&row_per_page=${rows}&store_code=${store}&lang=${lang}`,
+  );
+  expect(res.status, term).toBe(200);
+  return res.body.data;
+}
+
+/** Every product name of a shop in a language, to check the search against. */
+async function allNames(lang: string, store = 'S002'): Promise<Item[]> {
+  const out: Item[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api.get(`/api/products?store_code=${store}&lang=${lang}&row_per_page=100&page=${page}`);
+    out.push(...res.body.data);
+    if (page >= res.body.last_page) return out;
+  }
+}
+
+describe('product search in three scripts', () => {
+  it('finds a Khmer word inside a Khmer name written without spaces', async () => {
+    const names = await allNames('kh');
+    // A piece from the middle of a real name: no word boundary helps here.
+    const sample = names.map((p) => p.name).find((n) => /[\u1780-\u17FF]{8,}/.test(n))!;
+    const word = /[\u1780-\u17FF]{8,}/.exec(sample)![0];
+    const inner = [...word].slice(2, 6).join('');
+    const expected = names
+      .filter((p) => p.name.includes(inner))
+      .map((p) => p.id)
+      .sort();
+    const found = await search(inner, 'kh');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((p) => p.id).sort()).toEqual(expect.arrayContaining(expected.slice(0, 100)));
+  });
+
+  it('finds Chinese words of two characters and of one', async () => {
+    const names = await allNames('zh');
+    for (const term of ['手机', '耳', '路由器']) {
+      const expected = names.filter((p) => p.name.includes(term));
+      expect(expected.length, term).toBeGreaterThan(0);
+      const found = await search(term, 'zh');
+      expect(found.length, term).toBe(Math.min(expected.length, 100));
+      for (const p of found) expect(p.name, term).toContain(term);
+    }
+  });
+
+  it('finds a short Khmer term through the character-pair index', async () => {
+    const names = await allNames('kh');
+    const term = 'កា';
+    const expected = names.filter((p) => p.name.includes(term));
+    const found = await search(term, 'kh');
+    expect(found.length).toBe(Math.min(expected.length, 100));
+  });
+
+  it('matches a name in any of the three languages, whatever the page language', async () => {
+    const zhNames = await allNames('zh');
+    const target = zhNames.find((p) => p.name.includes('手机'))!;
+    const found = await search('手机', 'en');
+    expect(found.map((p) => p.id)).toContain(target.id);
+    expect(found.find((p) => p.id === target.id)!.name).not.toMatch(/[\u4E00-\u9FFF]/);
+  });
+
+  it('finds English words in any case, and by brand name', async () => {
+    const lower = await search('galaxy');
+    const upper = await search('GALAXY');
+    expect(lower.length).toBeGreaterThan(0);
+    expect(upper.map((p) => p.id)).toEqual(lower.map((p) => p.id));
+    const byBrand = await search('xiaomi');
+    expect(byBrand.length).toBeGreaterThan(0);
+  });
+
+  it('ranks whole and prefix matches before matches inside a name, and typos last', async () => {
+    const found = await search('samsung', 'en', 'S002');
+    const firstInner = found.findIndex((p) => !p.name.toLowerCase().startsWith('samsung'));
+    const lastPrefix = found.map((p) => p.name.toLowerCase().startsWith('samsung')).lastIndexOf(true);
+    expect(lastPrefix).toBeGreaterThanOrEqual(0);
+    if (firstInner >= 0) expect(lastPrefix).toBeLessThan(firstInner);
+
+    const typo = await search('samsnug', 'en', 'S002');
+    expect(typo.length).toBeGreaterThan(0);
+    expect(typo.some((p) => /samsung/i.test(p.name))).toBe(true);
+    // A real substring match of another product outranks a typo match.
+    const mixed = await search('galxy', 'en', 'S002');
+    expect(mixed.some((p) => /galaxy/i.test(p.name))).toBe(true);
+  });
+
+  it('answers every result with image, name, first variant name, price and promo price', async () => {
+    const [first] = await search('iphone', 'en', 'S002', 12);
+    expect(first).toMatchObject({
+      image: expect.stringMatching(/^http/),
+      name: expect.any(String),
+      price: expect.any(Number),
+    });
+    expect(first).toHaveProperty('variant_name');
+    expect(first).toHaveProperty('promo_price');
+  });
+
+  it('searches SQL and LIKE wildcards literally', async () => {
+    for (const term of ['%', '_', "'", '\\', '%%', "' or 1=1 --", 'a_b', '100%']) {
+      const found = await search(term);
+      for (const p of found) expect(p.name.toLowerCase(), term).toContain(term.toLowerCase());
+    }
+  });
+
+  it('pages through results and caps the page size', async () => {
+    const page1 = await api.get('/api/products?name=usb&page=1&row_per_page=5&store_code=S001');
+    const page2 = await api.get('/api/products?name=usb&page=2&row_per_page=5&store_code=S001');
+    expect(page1.body.total).toBeGreaterThan(5);
+    const ids = new Set(page1.body.data.map((p: Item) => p.id));
+    expect(page2.body.data.some((p: Item) => ids.has(p.id))).toBe(false);
+    const big = await api.get('/api/products?name=usb&row_per_page=100000&store_code=S001');
+    expect(big.status).toBe(400);
+    const long = await api.get(`/api/products?name=${'a'.repeat(101)}&store_code=S001`);
+    expect(long.status).toBe(400);
+  });
+});
+
+describe('GET /products/page=1&row_per_page=15&name={text} (the header bar)', () => {
+  it('answers data.data with up to 15 matches, the shop from X-Store-Code', async () => {
+    const res = await api.get('/products/page=1&row_per_page=15&name=galaxy', { 'x-store-code': 'S002' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.per_page).toBe(15);
+    expect(res.body.data.data.length).toBeGreaterThan(0);
+    expect(res.body.data.data.length).toBeLessThanOrEqual(15);
+    for (const p of res.body.data.data) expect(p.name.toLowerCase()).toContain('galaxy');
+  });
+
+  it('takes encoded Khmer and Chinese text, and store_code in the query', async () => {
+    const res = await api.get(
+      `/products/page=1&row_per_page=15&name=${encodeURIComponent('手机')}?store_code=S002&lang=zh`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.data.length).toBeGreaterThan(0);
+  });
+
+  it('answers bad input with 400', async () => {
+    for (const path of [
+      '/products/page=1&row_per_page=15&name=',
+      '/products/page=0&row_per_page=15&name=usb',
+      '/products/page=1&row_per_page=1000&name=usb',
+      '/products/page=1&garbage&name=usb',
+      '/products/page=1&row_per_page=15&name=%E0%A4%A',
+    ]) {
+      const res = await api.get(path, { 'x-store-code': 'S001' });
+      expect(res.status, path).toBe(400);
+    }
+    const noShop = await api.get('/products/page=1&row_per_page=15&name=usb');
+    expect(noShop.status).toBe(400);
+  });
+});
