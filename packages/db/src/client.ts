@@ -27,6 +27,9 @@ export type DatabaseOptions =
   | { dataDir?: string; snapshot?: Blob };
 
 const migrationsFolder = new URL('../migrations', import.meta.url).pathname;
+// Light typos ('samsnug', 'lenvo') reach 0.5 word similarity; the default, 0.6, misses them.
+const SESSION_SETUP = 'set pg_trgm.word_similarity_threshold = 0.45';
+
 // Any constant works: it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 7_301_001;
 
@@ -45,6 +48,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.end();
     }
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('connect', (connection) => {
+      connection.query(SESSION_SETUP).catch(() => {});
+    });
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
@@ -58,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await client.exec(SESSION_SETUP);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
