@@ -14,7 +14,14 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/server/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/server/**/*.test.ts'],
+          setupFiles: ['apps/web/app/test/setup.ts'],
+          css: { include: [/\.css\?url$/] },
+        },
+      },
     ],
   },
 });

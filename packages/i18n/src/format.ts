@@ -1,19 +1,13 @@
 import { HTML_LANG, type Locale } from './locales';
 
-const money = new Map<Locale, Intl.NumberFormat>();
+// Shops in Cambodia print dollars as "$1,099.00" whatever the language of the page. Formatting
+// with en-US also keeps the server's and the browser's output identical: their ICU data differ for
+// km ("1,099.00$" in Node, "$1,099.00" in Chromium), which broke hydration.
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** US dollars as shops in Cambodia print them, in the shopper's language. */
-export function formatMoney(amount: number, locale: Locale): string {
-  let format = money.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(HTML_LANG[locale], {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: 'narrowSymbol',
-    });
-    money.set(locale, format);
-  }
-  return format.format(amount);
+/** US dollars as shops in Cambodia print them: the same in every language. */
+export function formatMoney(amount: number, _locale?: Locale): string {
+  return money.format(amount);
 }
 
 export function formatDate(date: Date | string, locale: Locale): string {

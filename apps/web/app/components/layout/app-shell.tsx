@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { I18nProvider, useT } from '../../i18n/i18n';
+import { FeedbackProvider } from '../../state/feedback';
+import { ShopUiProvider } from '../../state/shop-ui';
+import type { ShellData } from '../../utils/shell';
+import { LoadingOverlay } from '../ui/loading-overlay';
+import { NotificationBar } from '../ui/notification-bar';
+import {
+  DeferredAppBanner,
+  DeferredBottomBar,
+  DeferredFloatingActions,
+  DeferredFooter,
+  DeferredHeader,
+  DeferredNavBar,
+  LazyDrawers,
+  useHydratedFlag,
+} from './lazy-parts';
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
+    >
+      {t('a11y.skipToContent')}
+    </a>
+  );
+}
+
+/** The main layout of every page (specification, section 2), around `children`. */
+export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const loggedIn = data.loginStatusCode === 0;
+  useHydratedFlag();
+  return (
+    <I18nProvider locale={data.locale} messages={data.messages}>
+      <FeedbackProvider>
+        <ShopUiProvider wishlist={data.wishlist}>
+          <SkipLink />
+          <DeferredAppBanner store={data.store} />
+          <DeferredHeader store={data.store} loggedIn={loggedIn} />
+          <DeferredNavBar store={data.store} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <DeferredFooter store={data.store} categories={data.categories} qrSvg={data.qrSvg} />
+          <DeferredBottomBar store={data.store} loggedIn={loggedIn} />
+          <DeferredFloatingActions store={data.store} />
+          <LazyDrawers categories={data.categories} brands={data.brands} />
+          <NotificationBar />
+          <LoadingOverlay />
+        </ShopUiProvider>
+      </FeedbackProvider>
+    </I18nProvider>
+  );
+}

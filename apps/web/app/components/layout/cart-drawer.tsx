@@ -1,0 +1,154 @@
+import { formatMoney } from '@shop/i18n';
+import { useI18n } from '../../i18n/i18n';
+import { useShopUi } from '../../state/shop-ui';
+import { Link } from '../link';
+import { Drawer } from '../ui/drawer';
+import { Icon } from '../ui/icons';
+import { Img } from '../ui/img';
+import { bagIcon, minusIcon, plusIcon, trashIcon } from './drawer-icons';
+
+const stepper =
+  'grid size-8 place-items-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+
+/** The cart drawer: the guest cart kept in the browser (the server cart comes with login). */
+export function CartDrawer() {
+  const { locale, t } = useI18n();
+  const ui = useShopUi();
+  const empty = ui.cartCount === 0;
+
+  const footer = (
+    <div className="border-t border-slate-200 bg-white p-4">
+      <div className="mb-3 flex items-baseline justify-between">
+        <span className="text-sm font-medium text-slate-600">{t('cart.total')}</span>
+        <span className="text-lg font-bold text-slate-900">{formatMoney(ui.cartTotal, locale)}</span>
+      </div>
+      {empty ? (
+        <button
+          type="button"
+          disabled
+          className="w-full cursor-not-allowed rounded-xl bg-slate-200 px-4 py-3 font-semibold text-slate-500"
+        >
+          {t('cart.checkout')}
+        </button>
+      ) : (
+        <Link
+          to="/checkout"
+          className="block w-full rounded-xl bg-accent px-4 py-3 text-center font-semibold text-on-accent hover:bg-accent-strong"
+        >
+          {t('cart.checkout')}
+        </Link>
+      )}
+    </div>
+  );
+
+  return (
+    <Drawer
+      open={ui.drawer === 'cart'}
+      onClose={ui.closeDrawer}
+      side="right"
+      title={t('cart.title')}
+      footer={footer}
+    >
+      {ui.cart.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+          <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-400">
+            <Icon shape={bagIcon} className="size-8" />
+          </span>
+          <p className="font-semibold text-slate-900">{t('cart.empty')}</p>
+          <p className="text-sm text-slate-600">{t('cart.emptyHint')}</p>
+          <button
+            type="button"
+            onClick={ui.closeDrawer}
+            className="mt-2 rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {t('cart.continueShopping')}
+          </button>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {ui.cart.map((line, index) => (
+            <li key={`${line.id}-${line.variant_option_id}`} className="flex gap-3 p-4">
+              <Img
+                src={line.image}
+                alt=""
+                width={72}
+                height={72}
+                className="size-18 shrink-0 rounded-lg border border-slate-200 bg-white object-contain"
+              />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-2">
+                  <Link
+                    to={`/product/${line.id}`}
+                    className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline"
+                  >
+                    {line.name}
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => ui.removeLine(index)}
+                    className="-mt-1 -mr-1 grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                    aria-label={t('cart.remove', { name: line.name })}
+                  >
+                    <Icon shape={trashIcon} className="size-4" />
+                  </button>
+                </div>
+                <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
+                  {line.variant_name ? (
+                    <div className="flex gap-1">
+                      <dt>{t('cart.variant')}:</dt>
+                      <dd>{line.variant_name}</dd>
+                    </div>
+                  ) : null}
+                  {line.unit ? (
+                    <div className="flex gap-1">
+                      <dt>{t('cart.unit')}:</dt>
+                      <dd>{line.unit.name}</dd>
+                    </div>
+                  ) : null}
+                  <div className="flex gap-1">
+                    <dt>{t('cart.price')}:</dt>
+                    <dd>{formatMoney(line.price, locale)}</dd>
+                  </div>
+                  {line.note ? (
+                    <div className="flex w-full gap-1">
+                      <dt>{t('cart.note')}:</dt>
+                      <dd>{line.note}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <div className="mt-2 flex items-center justify-between">
+                  <div className="flex items-center overflow-hidden rounded-lg border border-slate-300">
+                    <button
+                      type="button"
+                      className={stepper}
+                      onClick={() => ui.changeQuantity(index, -1)}
+                      disabled={line.quantity <= 1}
+                      aria-label={t('cart.decrease', { name: line.name })}
+                    >
+                      <Icon shape={minusIcon} className="size-4" />
+                    </button>
+                    <span className="min-w-8 text-center text-sm font-semibold tabular-nums">
+                      <span className="sr-only">{t('cart.quantity')}: </span>
+                      {line.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      className={stepper}
+                      onClick={() => ui.changeQuantity(index, 1)}
+                      aria-label={t('cart.increase', { name: line.name })}
+                    >
+                      <Icon shape={plusIcon} className="size-4" />
+                    </button>
+                  </div>
+                  <span className="font-bold text-slate-900 tabular-nums">
+                    {formatMoney(line.quantity * line.price, locale)}
+                  </span>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,160 @@
+import type { StoreInfo } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n';
+import { useShopUi } from '../../state/shop-ui';
+import { Link } from '../link';
+import { CountBadge } from '../ui/count-badge';
+import { compareIcon, helpIcon, Icon } from '../ui/icons';
+import { Img } from '../ui/img';
+import { cartIcon, heartIcon, menuIcon, trackingIcon, userIcon, warrantyIcon } from './chrome-icons';
+import { LanguageSwitcher } from './language-switcher';
+import { drawerTriggerProps } from './lazy-parts';
+
+const action =
+  'relative flex flex-col items-center justify-center gap-0.5 rounded-xl px-2 py-1.5 text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 min-w-11 min-h-11';
+
+function Label({ children }: { children: ReactNode }) {
+  return <span className="hidden text-[11px] leading-4 font-medium lg:block">{children}</span>;
+}
+
+function countLabel(label: string, count: number, itemCount: (n: number) => string) {
+  return count > 0 ? `${label}, ${itemCount(count)}` : label;
+}
+
+function HeaderLink({
+  to,
+  icon,
+  label,
+  count = 0,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  count?: number;
+}) {
+  const t = useT();
+  return (
+    <Link
+      to={to}
+      className={action}
+      aria-label={countLabel(label, count, (n) => t('a11y.itemCount', { count: n }))}
+    >
+      <span className="relative">
+        <Icon shape={icon} className="size-[22px]" />
+        <CountBadge count={count} />
+      </span>
+      <Label>{label}</Label>
+    </Link>
+  );
+}
+
+function HeaderButton({
+  icon,
+  label,
+  count,
+  onClick,
+  expanded,
+}: {
+  icon: ReactNode;
+  label: string;
+  count: number;
+  onClick: () => void;
+  expanded: boolean;
+}) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={action}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      {...drawerTriggerProps}
+      aria-expanded={expanded}
+      aria-label={countLabel(label, count, (n) => t('a11y.itemCount', { count: n }))}
+    >
+      <span className="relative">
+        <Icon shape={icon} className="size-[22px]" />
+        <CountBadge count={count} />
+      </span>
+      <Label>{label}</Label>
+    </button>
+  );
+}
+
+/** The header of the main layout (section 2 of the specification). */
+export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolean }) {
+  const t = useT();
+  const ui = useShopUi();
+  return (
+    <header className="border-t-[3px] border-b border-t-accent border-b-slate-100 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 md:gap-5 md:px-6 md:py-3">
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
+          onClick={() => ui.openDrawer('category')}
+          aria-haspopup="dialog"
+          {...drawerTriggerProps}
+          aria-expanded={ui.drawer === 'category'}
+          aria-label={t('a11y.openMenu')}
+        >
+          <Icon shape={menuIcon} className="size-6" />
+        </button>
+
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-xl py-1 pr-1">
+          <Img
+            src={store.logo}
+            alt=""
+            width={44}
+            height={44}
+            loading="eager"
+            fetchPriority="high"
+            className="size-9 shrink-0 rounded-lg object-contain md:size-11"
+          />
+          <span className="truncate text-lg leading-tight font-extrabold tracking-tight text-slate-900 md:text-xl">
+            {store.name}
+          </span>
+        </Link>
+
+        {/* The search bar of the search issue goes here; the slot keeps its place in the layout. */}
+        <div data-slot="search" className="hidden h-11 min-w-0 flex-1 md:block" />
+
+        <nav aria-label={t('a11y.quickActions')} className="ml-auto flex items-center gap-0.5 md:ml-0">
+          <div className="hidden items-center gap-0.5 md:flex">
+            <HeaderLink to="/help-center" icon={helpIcon} label={t('header.help')} />
+            <HeaderLink to="/warranty" icon={warrantyIcon} label={t('header.warranty')} />
+            <HeaderLink to="/tracking-delivery" icon={trackingIcon} label={t('header.tracking')} />
+            <span className="mx-1 h-8 w-px bg-slate-200" aria-hidden="true" />
+            {store.store_code ? (
+              <HeaderLink
+                to="/compare"
+                icon={compareIcon}
+                label={t('header.compare')}
+                count={ui.compareCount}
+              />
+            ) : null}
+            <HeaderButton
+              icon={heartIcon}
+              label={t('header.wishlist')}
+              count={ui.wishlist.length}
+              onClick={() => ui.openDrawer('wishlist')}
+              expanded={ui.drawer === 'wishlist'}
+            />
+            <HeaderButton
+              icon={cartIcon}
+              label={t('header.cart')}
+              count={ui.cartCount}
+              onClick={() => ui.openDrawer('cart')}
+              expanded={ui.drawer === 'cart'}
+            />
+            {loggedIn ? (
+              <HeaderLink to="/account/myaccount" icon={userIcon} label={t('header.myAccount')} />
+            ) : (
+              <HeaderLink to="/login" icon={userIcon} label={t('header.login')} />
+            )}
+          </div>
+          <LanguageSwitcher className="ml-1 md:ml-3" />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatMoney } from '@shop/i18n';
+import { useI18n } from '../../i18n/i18n';
+import { useShopUi } from '../../state/shop-ui';
+import { Link } from '../link';
+import { Drawer } from '../ui/drawer';
+import { Icon } from '../ui/icons';
+import { Img } from '../ui/img';
+import { heartIcon } from './chrome-icons';
+import { trashIcon } from './drawer-icons';
+
+/**
+ * The wishlist drawer. The wishlist lives on the server and needs a login (a later issue); until
+ * then a visitor sees the empty state with a way to browse.
+ */
+export function WishlistDrawer() {
+  const { locale, t } = useI18n();
+  const ui = useShopUi();
+  return (
+    <Drawer open={ui.drawer === 'wishlist'} onClose={ui.closeDrawer} side="right" title={t('wishlist.title')}>
+      {ui.wishlist.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+          <span className="grid size-16 place-items-center rounded-full bg-rose-50 text-rose-500">
+            <Icon shape={heartIcon} className="size-8" />
+          </span>
+          <p className="font-semibold text-slate-900">{t('wishlist.empty')}</p>
+          <p className="text-sm text-slate-600">{t('wishlist.emptyHint')}</p>
+          <Link
+            to="/"
+            className="mt-2 rounded-xl bg-accent px-4 py-2 text-sm font-semibold text-on-accent hover:bg-accent-strong"
+          >
+            {t('wishlist.browse')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {ui.wishlist.map((item) => (
+            <li key={item.wishlist_id} className="flex gap-3 p-4">
+              <Img
+                src={item.image}
+                alt=""
+                width={72}
+                height={72}
+                className="size-18 shrink-0 rounded-lg border border-slate-200 object-contain"
+              />
+              <div className="min-w-0 flex-1">
+                <Link to={`/product/${item.id}`} className="line-clamp-2 text-sm font-medium hover:underline">
+                  {item.name}
+                </Link>
+                <p className="mt-1 font-bold">{formatMoney(item.price, locale)}</p>
+                <div className="mt-2 flex gap-2">
+                  <button
+                    type="button"
+                    disabled
+                    className="rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent disabled:opacity-60"
+                  >
+                    {t('wishlist.addToCart')}
+                  </button>
+                  <button
+                    type="button"
+                    disabled
+                    className="grid size-8 place-items-center rounded-lg text-slate-500 disabled:opacity-60"
+                    aria-label={t('wishlist.remove', { name: item.name })}
+                  >
+                    <Icon shape={trashIcon} className="size-4" />
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+}

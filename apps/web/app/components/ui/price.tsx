@@ -1,0 +1,30 @@
+import { useT } from '../../i18n/i18n';
+import type { PricedProduct } from '../../utils/money';
+
+/** A price; with a lower promo price, the promo price first and the old price struck through. */
+export function Price({ product, size = 'md' }: { product: PricedProduct; size?: 'md' | 'lg' }) {
+  const t = useT();
+  const main = size === 'lg' ? 'text-xl' : 'text-base';
+  const onPromo =
+    product.promo_price !== null && product.promo_price < product.price && product.promo_price_text !== null;
+  if (!onPromo) return <span className={`${main} font-bold text-slate-900`}>{product.price_text}</span>;
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`${main} font-bold text-rose-700`}>
+        <span className="sr-only">{t('a11y.currentPrice')}: </span>
+        {product.promo_price_text}
+      </span>
+      <s className="text-sm text-slate-500">
+        <span className="sr-only">{t('a11y.originalPrice')}: </span>
+        {product.price_text}
+      </s>
+    </span>
+  );
+}
+
+/** Whole percent saved by a promo price, for the badge. */
+export function discountPercent(price: number, promoPrice: number | null): number | null {
+  if (promoPrice == null || promoPrice >= price || price <= 0) return null;
+  const percent = Math.round((1 - promoPrice / price) * 100);
+  return percent > 0 ? percent : null;
+}

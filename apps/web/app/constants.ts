@@ -1,0 +1,63 @@
+// Business constants and limits of the specification (section 9), in one place.
+
+/** Compare list maximum. */
+export const COMPARE_MAX = 4;
+
+/** Search: suggestions need at least this many characters… */
+export const SEARCH_SUGGEST_MIN_CHARS = 3;
+/** …and ask for this many results. */
+export const SEARCH_SUGGEST_PAGE_SIZE = 12;
+/** The header bar searches only when the typed name is longer than this many characters. */
+export const HEADER_SEARCH_MIN_EXCLUSIVE = 1;
+/** Suggestion page size of the header bar. */
+export const HEADER_SEARCH_PAGE_SIZE = 15;
+
+/** Rows asked for by the brand-existence probe (replaced by brands' products_count, see data/shop.server.ts). */
+export const BRAND_PROBE_ROWS = 1;
+
+/** Payment status poll interval. */
+export const PAYMENT_POLL_MS = 2000;
+
+/** How long the notification bar stays visible. */
+export const NOTIFICATION_DURATION_MS = 5000;
+
+/** The page reloads after a chunk-load failure at most once in this period. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+/** Request progress bar: shown only for requests longer than the throttle… */
+export const PROGRESS_THROTTLE_MS = 200;
+/** …its progress animation lasts this long… */
+export const PROGRESS_DURATION_MS = 5000;
+/** …and it stays this long after the request ends. */
+export const PROGRESS_HIDE_DELAY_MS = 500;
+
+/** Cart quantity step and default delivery fee. */
+export const CART_QUANTITY_STEP = 1;
+export const DEFAULT_DELIVERY_FEE = 0;
+
+/** The payment method selected by default at checkout. */
+export const DEFAULT_PAYMENT_METHOD = 'khqr';
+
+/** The store code whose shop draws the other footer. */
+export const S007_STORE_CODE = 'S007';
+
+/** What the web caches per host, shop and locale, and for how long. */
+export const SHOP_CACHE_TTL_MS = 60_000;
+export const SHOP_CACHE_MAX_ENTRIES = 500;
+
+/** Browser storage keys. 'cart' and 'compare' are the specification's. */
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  compare: 'compare',
+  appBannerDismissed: 'app-banner-dismissed',
+  chunkReloadAt: 'chunk-reload-at',
+} as const;
+
+/** The local picture shown when an image is missing or fails to load. */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** Home page: product cards per category row. */
+export const HOME_ROW_PRODUCTS = 8;
+
+/** Accent colour when a shop has none (or an invalid one). */
+export const DEFAULT_ACCENT = '#0f62fe';

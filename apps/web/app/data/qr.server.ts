@@ -1,0 +1,17 @@
+import QRCode from 'qrcode';
+import { TtlCache } from './ttl-cache';
+
+// Server only: the qrcode package never reaches the browser bundle.
+const codes = new TtlCache<string>({ ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 });
+
+/** A QR code of `url` as an SVG document string (one path, scales to any size). */
+export function qrSvg(url: string): Promise<string> {
+  return codes.getOrLoad(url, () =>
+    QRCode.toString(url, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 1,
+      color: { dark: '#0f172a', light: '#ffffff' },
+    }),
+  );
+}

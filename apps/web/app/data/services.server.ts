@@ -1,0 +1,34 @@
+import { createApiClient } from '@shop/contracts/client';
+import { createContext } from 'react-router';
+import { readEnv } from '../env.server';
+import { createShopService, type ShopService } from './shop.server';
+
+/** What loaders, actions and middleware use to reach the API. */
+export interface Services {
+  shops: ShopService;
+}
+
+export function createServices(options: {
+  apiUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}): Services {
+  const client = createApiClient({
+    baseUrl: options.apiUrl,
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+  });
+  return { shops: createShopService({ client, now: options.now }) };
+}
+
+function defaultServices(): Services {
+  const env = readEnv();
+  return createServices({ apiUrl: env.API_URL, timeoutMs: env.API_TIMEOUT_MS });
+}
+
+/**
+ * The services of a request. The process-wide default talks to API_URL; a server (or a test) may
+ * hand in others through the load context.
+ */
+export const servicesContext = createContext<Services>(defaultServices());

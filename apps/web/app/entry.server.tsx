@@ -1,0 +1,119 @@
+import { gzipSync } from 'node:zlib';
+import { HTML_LANG, MESSAGES, splitLocale } from '@shop/i18n';
+import { renderToString } from 'react-dom/server';
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { BannerCarousel } from './components/home/banner-carousel';
+import { AppBanner } from './components/layout/app-banner';
+import { FloatingActions } from './components/layout/floating-actions';
+import { Footer } from './components/layout/footer';
+import { Header } from './components/layout/header';
+import { provideServerPart } from './components/layout/lazy-parts';
+import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
+import { NavBar } from './components/layout/nav-bar';
+
+// Parts the browser hydrates when idle render at once on the server (see lazy-parts.tsx).
+provideServerPart('footer', Footer);
+provideServerPart('bottom-bar', MobileBottomBar);
+provideServerPart('floating-actions', FloatingActions);
+provideServerPart('app-banner', AppBanner);
+provideServerPart('header', Header);
+provideServerPart('nav-bar', NavBar);
+provideServerPart('banner-carousel', BannerCarousel);
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+/** True when the client accepts gzip (and did not refuse it with q=0). */
+function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+const escapeScript = (json: string) =>
+  json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+async function readAll(stream: ReadableStream<Uint8Array> | undefined): Promise<string> {
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/** The last-resort page when the error page itself cannot render: no React, no data. */
+function errorPageFailedHtml(url: string): string {
+  const locale = splitLocale(new URL(url).pathname).locale ?? 'en';
+  const texts = MESSAGES[locale].error;
+  const home = locale === 'en' ? '/' : `/${locale}`;
+  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!DOCTYPE html><html lang="${HTML_LANG[locale]}" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(texts.errorPageFailed)}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${esc(texts.errorPageFailed)}</h1><p><a href="${home}">${esc(texts.goBackHome)}</a></p></body></html>`;
+}
+
+/**
+ * Documents are rendered with renderToString: faster than streaming here, and no loader returns
+ * deferred data (promises), so there is nothing to stream. The router's hydration data, which
+ * ServerRouter would stream through a suspending component, is read up front and written as one
+ * script instead. The HTML is gzipped at level 1: cheap next to the render, a large saving on the
+ * wire (static assets are precompressed at build time).
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const handoff = await readAll(routerContext.serverHandoffStream);
+  routerContext.serverHandoffStream = undefined;
+
+  let status = responseStatusCode;
+  let html: string;
+  try {
+    html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`;
+    const script = `<script>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});window.__reactRouterContext.streamController.close();</script>`;
+    const end = html.lastIndexOf('</body>');
+    html = end < 0 ? html + script : html.slice(0, end) + script + html.slice(end);
+  } catch (error) {
+    // First failure: React Router renders the error page next. A failure while rendering the
+    // error page (errors already set) gets the plain page.
+    if (!routerContext.staticHandlerContext.errors) throw error;
+    console.error('[web] the error page failed to render:', error);
+    status = 500;
+    html = errorPageFailedHtml(request.url);
+  }
+
+  responseHeaders.append('Vary', 'Accept-Encoding');
+  if (acceptsGzip(request.headers.get('accept-encoding'))) {
+    const body = gzipSync(html, { level: 1 });
+    responseHeaders.set('Content-Encoding', 'gzip');
+    responseHeaders.set('Content-Length', String(body.byteLength));
+    return new Response(body, { status, headers: responseHeaders });
+  }
+  return new Response(html, { status, headers: responseHeaders });
+}
+
+/** Data requests of client navigations get the same security headers. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+};

@@ -1,0 +1,195 @@
+import khmer400 from '@fontsource/noto-sans-khmer/files/noto-sans-khmer-khmer-400-normal.woff2?url';
+import khmer700 from '@fontsource/noto-sans-khmer/files/noto-sans-khmer-khmer-700-normal.woff2?url';
+import chineseFont from '@fontsource/noto-sans-sc/400.css?url';
+import { HTML_LANG, MESSAGES, splitLocale } from '@shop/i18n';
+import type { CSSProperties, ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import appCss from './app.css?url';
+import { ErrorContent, ErrorPageBoundary, ErrorPageFailed } from './components/error-content';
+import { APP_BANNER_SCRIPT } from './components/layout/app-banner-script';
+import { AppShell } from './components/layout/app-shell';
+import { useHydratedFlag } from './components/layout/lazy-parts';
+import { clockIcon, Icon, mapPinIcon } from './components/ui/icons';
+import { ProgressBar } from './components/ui/progress-bar';
+import { shopContext } from './context.server';
+import { requireApi } from './data/errors.server';
+import { qrSvg } from './data/qr.server';
+import { servicesContext } from './data/services.server';
+import { useUrlLocale } from './i18n/i18n';
+import { localeMiddleware } from './middleware/locale.server';
+import { shopMiddleware } from './middleware/shop.server';
+import { accentColours } from './utils/color';
+import { type ErrorPayload, isErrorPayload } from './utils/error-payload';
+import { DEFAULT_COLOURS, LOGGED_OUT, type ShellData, toNavBrand, toNavCategory } from './utils/shell';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
+
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (loaderData || !error) return [];
+  const payload = isRouteErrorResponse(error) && isErrorPayload(error.data) ? error.data : null;
+  if (!payload) return [{ title: 'An error occurred' }];
+  const title = payload.reason === 'shop-not-found' ? payload.texts.shopNotFound : payload.texts.unavailable;
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Locale first (it may redirect), then the shop of the Host header. */
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, shopMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+  const shop = context.get(shopContext);
+  const { shops } = context.get(servicesContext);
+  const [layout, qr] = await Promise.all([
+    requireApi(() => shops.layoutData(shop.store, shop.locale), shop.locale, 'layout'),
+    qrSvg(`${shop.origin}/download`).catch(() => ''),
+  ]);
+  return {
+    locale: shop.locale,
+    messages: MESSAGES[shop.locale],
+    store: shop.store,
+    colours: accentColours(shop.store.color),
+    categories: layout.categories.map(toNavCategory),
+    brands: layout.brands.map(toNavBrand),
+    qrSvg: qr,
+    // No session exists yet (login is a later issue): every visitor is logged out.
+    loginStatusCode: LOGGED_OUT,
+    wishlist: [],
+  };
+}
+
+/** The layout data changes with the language (or after a form post), not on every navigation. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
+}
+
+/** An inline script that adds a stylesheet without blocking rendering. */
+function stylesheetLoader(href: string): string {
+  return `document.head.appendChild(Object.assign(document.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}}))`;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = splitLocale(useLocation().pathname).locale ?? 'en';
+  const colours = data?.colours ?? DEFAULT_COLOURS;
+  const style = {
+    '--shop-accent': colours.accent,
+    '--shop-on-accent': colours.onAccent,
+    '--shop-accent-ink': colours.ink,
+  } as CSSProperties;
+  return (
+    <html lang={HTML_LANG[locale]} dir="ltr" style={style}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={colours.accent} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
+        <script dangerouslySetInnerHTML={{ __html: APP_BANNER_SCRIPT }} />
+        <Meta />
+        <Links />
+        {/* Khmer text must not be laid out before its font arrives: Chromium keeps text shaped
+            with a fallback font even after the web font loads (tofu where no system Khmer font
+            exists). Every page shows some Khmer (the language switcher's ខ្មែរ, regular weight);
+            Khmer pages also use the bold face. */}
+        <link rel="preload" as="font" type="font/woff2" href={khmer400} crossOrigin="anonymous" />
+        {locale === 'kh' ? (
+          <link rel="preload" as="font" type="font/woff2" href={khmer700} crossOrigin="anonymous" />
+        ) : null}
+        {locale === 'zh' ? (
+          <>
+            {/* Chinese: system CJK fonts render at once; Noto Sans SC (one weight, ~100
+                unicode-range chunks) is added without blocking the first paint. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
+            <script dangerouslySetInnerHTML={{ __html: stylesheetLoader(chineseFont) }} />
+            <noscript>
+              <link rel="stylesheet" href={chineseFont} />
+            </noscript>
+          </>
+        ) : null}
+        <link rel="icon" href={data?.store.logo || '/favicon.svg'} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white pb-16 font-sans text-slate-800 antialiased md:pb-0">
+        <ProgressBar />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShell data={loaderData}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** The page of an error the layout could not be built for: unknown host, API down. */
+function BarePage({ payload, home }: { payload: ErrorPayload | null; home: string }) {
+  useHydratedFlag();
+  if (!payload) {
+    // An unexpected failure brings no texts: the specification's own words.
+    return <ErrorPageFailed title="An error occurred" linkText="Go back to home" home={home} />;
+  }
+  const { texts } = payload;
+  const shopNotFound = payload.reason === 'shop-not-found';
+  return (
+    <main className="grid flex-1 place-items-center px-4 py-16">
+      <section className="max-w-md text-center" data-error={payload.reason}>
+        <span className="mx-auto mb-6 grid size-16 place-items-center rounded-2xl bg-slate-100 text-slate-500">
+          <Icon shape={shopNotFound ? mapPinIcon : clockIcon} className="size-8" />
+        </span>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+          {shopNotFound ? texts.shopNotFound : texts.unavailable}
+        </h1>
+        <p className="mt-3 text-slate-600">
+          {shopNotFound
+            ? texts.shopNotFoundText.replace('{host}', payload.host ?? '')
+            : texts.unavailableText}
+        </p>
+        {shopNotFound ? null : (
+          <a
+            href={home}
+            className="mt-8 inline-block rounded-xl bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-700"
+          >
+            {texts.tryAgain}
+          </a>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = useUrlLocale();
+  const home = locale === 'en' ? '/' : `/${locale}`;
+  if (data) {
+    return (
+      <ErrorPageBoundary texts={data.messages.error} home={home}>
+        <AppShell data={data}>
+          <ErrorContent error={error} texts={data.messages.error} />
+        </AppShell>
+      </ErrorPageBoundary>
+    );
+  }
+  const payload = isRouteErrorResponse(error) && isErrorPayload(error.data) ? error.data : null;
+  return <BarePage payload={payload} home={home} />;
+}

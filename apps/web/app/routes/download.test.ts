@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../test/server';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-A556E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+describe('/download', () => {
+  it.each([
+    ['iPhone', IPHONE, 'https://apps.apple.com/app/id6400000000'],
+    ['iPad', IPAD, 'https://apps.apple.com/app/id6400000000'],
+    ['Android', ANDROID, 'https://play.google.com/store/apps/details?id=kh.shop.s001'],
+    ['a desktop browser', DESKTOP, 'https://play.google.com/store/apps/details?id=kh.shop.s001'],
+    ['no user agent', '', 'https://play.google.com/store/apps/details?id=kh.shop.s001'],
+  ])('sends %s to the right store', async (_name, userAgent, location) => {
+    const app = createTestServer();
+    const response = await app.request('/download', { headers: { 'user-agent': userAgent } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('works in every locale and for every shop', async () => {
+    const app = createTestServer();
+    for (const path of ['/kh/download', '/zh/download']) {
+      const response = await app.request(path, { headers: { 'user-agent': IPHONE } });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe('https://apps.apple.com/app/id6400000000');
+    }
+    const s007 = await app.request('/download', {
+      host: 's007.localhost',
+      headers: { 'user-agent': ANDROID },
+    });
+    expect(s007.headers.get('location')).toBe('https://play.google.com/store/apps/details?id=kh.shop.s007');
+  });
+
+  it('first applies the language rule (the cookie), then the device rule', async () => {
+    const app = createTestServer();
+    const first = await app.request('/download', {
+      headers: { cookie: 'i18n_redirected=zh', 'user-agent': IPHONE },
+    });
+    expect(first.headers.get('location')).toBe('/zh/download');
+  });
+});

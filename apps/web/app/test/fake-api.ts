@@ -1,0 +1,288 @@
+import type { Banner, Brand, Category, ProductSummary, StoreInfo } from '@shop/contracts';
+import type { Locale } from '@shop/i18n';
+
+// A stand-in for the commerce API at its HTTP edge: a `fetch` that answers the storefront's calls
+// with the real envelope, status codes and shapes, from a small multilingual catalogue.
+
+type Text = Record<Locale, string>;
+const L = (en: string, kh: string, zh: string): Text => ({ en, kh, zh });
+
+export const ASSET_HOST = 'http://assets.test';
+
+interface FakeShop {
+  code: string;
+  domains: string[];
+  name: Text;
+  color: string;
+  footer: 'default' | 's007';
+}
+
+export const FAKE_SHOPS: FakeShop[] = [
+  {
+    code: 'S001',
+    domains: ['localhost', '127.0.0.1'],
+    name: L('Angkor Digital', 'អង្គរ ឌីជីថល', '吴哥数码'),
+    color: '#1d4ed8',
+    footer: 'default',
+  },
+  {
+    code: 'S002',
+    domains: ['s002.localhost'],
+    name: L('Mekong Mobile', 'មេគង្គ ម៉ូបាយ', '湄公手机'),
+    color: '#0f766e',
+    footer: 'default',
+  },
+  {
+    code: 'S007',
+    domains: ['s007.localhost'],
+    name: L('Phnom Penh PC Lab', 'ភ្នំពេញ ភីស៊ី ឡាប', '金边电脑实验室'),
+    color: '#f59e0b',
+    footer: 's007',
+  },
+];
+
+const CATEGORIES: { name: Text; groups: { name: Text; subs: Text[] }[] }[] = [
+  {
+    name: L('Laptops', 'កុំព្យូទ័រយួរដៃ', '笔记本电脑'),
+    groups: [
+      {
+        name: L('By use', 'តាមការប្រើប្រាស់', '按用途'),
+        subs: [L('Gaming laptops', 'កុំព្យូទ័រហ្គេម', '游戏本'), L('Ultrabooks', 'អ៊ុលត្រាប៊ុក', '超极本')],
+      },
+      { name: L('By brand', 'តាមម៉ាក', '按品牌'), subs: [L('MacBook', 'MacBook', 'MacBook')] },
+    ],
+  },
+  {
+    name: L('Phones', 'ទូរស័ព្ទ', '手机'),
+    groups: [{ name: L('Smartphones', 'ស្មាតហ្វូន', '智能手机'), subs: [L('Android', 'Android', '安卓手机')] }],
+  },
+  {
+    name: L('PC components', 'គ្រឿងកុំព្យូទ័រ', '电脑配件'),
+    groups: [
+      {
+        name: L('Core parts', 'គ្រឿងសំខាន់ៗ', '核心配件'),
+        subs: [L('Processors', 'ខួរក្បាល', '处理器'), L('Graphics cards', 'កាតក្រាហ្វិក', '显卡')],
+      },
+    ],
+  },
+  { name: L('Cameras', 'កាមេរ៉ា', '相机'), groups: [] },
+];
+
+const BRANDS: { name: string; products: number }[] = [
+  { name: 'ASUS', products: 4 },
+  { name: 'Apple', products: 3 },
+  { name: 'Samsung', products: 2 },
+  { name: 'Nikon', products: 0 },
+  { name: 'MSI', products: 1 },
+];
+
+const PRODUCTS: { name: Text; price: number; promo: number | null; category: number; brand: number }[] = [
+  {
+    name: L('ASUS Vivobook 15', 'ASUS Vivobook 15', '华硕 Vivobook 15'),
+    price: 649,
+    promo: 599,
+    category: 1,
+    brand: 1,
+  },
+  {
+    name: L('MacBook Air 13 M3', 'MacBook Air 13 M3', 'MacBook Air 13 M3'),
+    price: 1099,
+    promo: null,
+    category: 1,
+    brand: 2,
+  },
+  {
+    name: L('Galaxy A55 5G', 'Galaxy A55 5G', '三星 Galaxy A55 5G'),
+    price: 429,
+    promo: 389,
+    category: 2,
+    brand: 3,
+  },
+  {
+    name: L('GeForce RTX 4060', 'GeForce RTX 4060', 'GeForce RTX 4060 显卡'),
+    price: 319,
+    promo: null,
+    category: 3,
+    brand: 5,
+  },
+];
+
+function storeInfo(shop: FakeShop, domain: string, lang: Locale): StoreInfo {
+  return {
+    id: FAKE_SHOPS.indexOf(shop) + 1,
+    store_code: shop.code,
+    domain,
+    domains: shop.domains,
+    name: shop.name[lang],
+    logo: `${ASSET_HOST}/media/logos/${shop.code}.svg`,
+    color: shop.color,
+    playstore: `https://play.google.com/store/apps/details?id=kh.shop.${shop.code.toLowerCase()}`,
+    appstore: `https://apps.apple.com/app/id${6400000000 + FAKE_SHOPS.indexOf(shop)}`,
+    menu: [
+      { icon: 'phone', title: L('Phones', 'ទូរស័ព្ទ', '手机')[lang], to: '/phone?cat_id=2&page=1', class: '' },
+      {
+        icon: 'promotion',
+        title: L('Promotions', 'ប្រូម៉ូសិន', '促销')[lang],
+        to: '/promotions',
+        class: 'text-amber-300',
+      },
+      {
+        icon: 'pcbuilder',
+        title: L('PC builder', 'ដំឡើងកុំព្យូទ័រ', '电脑装机')[lang],
+        to: '/pcbuilder',
+        class: '',
+      },
+    ],
+    chat_id: `chat-${shop.code}`,
+    telegram_url: 'https://t.me/angkor_digital',
+    telegram_channel: 'https://t.me/angkor_digital_news',
+    facebook_url: 'https://www.facebook.com/angkordigital',
+    tiktok_url: 'https://www.tiktok.com/@angkordigital',
+    youtube_url: '',
+    smart: '010 234 567',
+    cellcard: '012 345 678',
+    metfone: '097 765 4321',
+    whatapp: '85510234567',
+    about_us: L(
+      'Genuine laptops, phones and PC parts in Phnom Penh since 2012.',
+      'កុំព្យូទ័រ ទូរស័ព្ទ និងគ្រឿងកុំព្យូទ័រពិតប្រាកដ នៅភ្នំពេញ តាំងពីឆ្នាំ ២០១២។',
+      '自 2012 年起在金边销售正品笔记本电脑、手机和电脑配件。',
+    )[lang],
+    footer: shop.footer,
+    address: L('No. 12, Street 130, Phnom Penh', 'ផ្ទះលេខ ១២ ផ្លូវ ១៣០ ភ្នំពេញ', '金边 130 街 12 号')[lang],
+    email: `hello@${shop.code.toLowerCase()}.example.com`,
+    opening_hours: L('Mon–Sun 8:00–20:00', 'ច័ន្ទ–អាទិត្យ ៨:០០–២០:០០', '周一至周日 8:00–20:00')[lang],
+    payment_methods: ['khqr', 'cod', 'bankTransfer'],
+  };
+}
+
+function categories(lang: Locale, groups: boolean): Category[] {
+  let subId = 100;
+  return CATEGORIES.map((category, i) => ({
+    id: i + 1,
+    name: category.name[lang],
+    sequence: i + 1,
+    image: `${ASSET_HOST}/media/gen/category/laptop/2563eb.svg`,
+    slug: `category-${i + 1}`,
+    colour: '#2563eb',
+    products_count: PRODUCTS.filter((p) => p.category === i + 1).length,
+    ...(groups
+      ? {
+          groups: category.groups.map((group, g) => ({
+            id: (i + 1) * 10 + g,
+            name: group.name[lang],
+            subcategories: group.subs.map((sub) => ({ id: subId++, name: sub[lang], image: '' })),
+          })),
+        }
+      : {}),
+  }));
+}
+
+function brands(): Brand[] {
+  return BRANDS.map((brand, i) => ({
+    id: i + 1,
+    name: brand.name,
+    image: `${ASSET_HOST}/media/gen/brand/334155/${brand.name}.svg`,
+    products_count: brand.products,
+  }));
+}
+
+function products(lang: Locale): ProductSummary[] {
+  return PRODUCTS.map((p, i) => ({
+    id: i + 1,
+    name: p.name[lang],
+    image: `${ASSET_HOST}/media/gen/product/laptop/1d4ed8/1.svg`,
+    price: p.price,
+    promo_price: p.promo,
+    category_id: p.category,
+    brand_id: p.brand,
+    variant_name: i === 2 ? 'Black' : null,
+    variant_option_id: 0,
+    unit: { id: 1, name: L('Piece', 'គ្រឿង', '件')[lang] },
+  }));
+}
+
+function banners(lang: Locale): Banner[] {
+  return [
+    {
+      id: 1,
+      title: L('Back to school', 'ត្រឡប់ទៅសាលារៀនវិញ', '开学季')[lang],
+      subtitle: L('Laptops from $399', 'កុំព្យូទ័រចាប់ពី $399', '笔记本电脑 399 美元起')[lang],
+      image: `${ASSET_HOST}/media/gen/banner/1d4ed8/7c3aed/laptop.svg`,
+      link: '/category?cat_id=1',
+    },
+    {
+      id: 2,
+      title: L('Build your dream PC', 'ដំឡើងកុំព្យូទ័រក្នុងក្តីស្រមៃ', '打造梦想电脑')[lang],
+      subtitle: '',
+      image: `${ASSET_HOST}/media/gen/banner/0f766e/1d4ed8/cpu.svg`,
+      link: '/pcbuilder',
+    },
+  ];
+}
+
+export interface FakeApi {
+  fetch: typeof fetch;
+  /** Every path and query asked for, in order. */
+  calls: string[];
+  /** While true, every call fails like an unreachable server. */
+  down: boolean;
+  /** Brands per page of /api/brands (to exercise paging). */
+  brandsPerPage: number;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => json(200, { code: 0, message: 'OK', data });
+
+export function createFakeApi(): FakeApi {
+  const api: FakeApi = {
+    calls: [],
+    down: false,
+    brandsPerPage: 2,
+    fetch: async (input) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      api.calls.push(url.pathname + url.search);
+      if (api.down) throw new TypeError('fetch failed');
+      const lang = (url.searchParams.get('lang') ?? 'en') as Locale;
+      const shop = FAKE_SHOPS.find((s) => s.code === url.searchParams.get('store_code'));
+
+      if (url.pathname === '/api/store/info') {
+        const domain = url.searchParams.get('domain') ?? '';
+        const found = FAKE_SHOPS.find((s) => s.domains.includes(domain));
+        if (!found)
+          return json(404, { code: 404, message: `No shop answers to the host ${domain}`, data: null });
+        return ok(storeInfo(found, domain, lang));
+      }
+      if (!shop) return json(404, { code: 404, message: 'Store not found', data: null });
+      if (url.pathname === '/api/categories')
+        return ok(categories(lang, url.searchParams.get('include') === 'groups'));
+      if (url.pathname === '/api/brands') {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const all = brands();
+        const per = api.brandsPerPage;
+        return ok({
+          data: all.slice((page - 1) * per, page * per),
+          current_page: page,
+          last_page: Math.ceil(all.length / per),
+          per_page: per,
+          total: all.length,
+        });
+      }
+      if (url.pathname === '/api/home') {
+        const list = products(lang);
+        return ok({
+          banners: banners(lang),
+          categories: categories(lang, false),
+          promotions: list.filter((p) => p.promo_price !== null),
+          rows: categories(lang, false)
+            .slice(0, 3)
+            .map((category) => ({ category, products: list.filter((p) => p.category_id === category.id) })),
+          brands: brands().filter((b) => b.products_count > 0),
+        });
+      }
+      return json(404, { code: 404, message: 'Not found', data: null });
+    },
+  };
+  return api;
+}

@@ -1,0 +1,20 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// An unexpected console.error fails the test. A test that expects one takes it with
+// takeConsoleErrors() (from ./console) and asserts on it.
+const state = globalThis as unknown as { __consoleErrors: string[] };
+state.__consoleErrors = [];
+
+beforeEach(() => {
+  state.__consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    state.__consoleErrors.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '));
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  const unexpected = state.__consoleErrors;
+  state.__consoleErrors = [];
+  if (unexpected.length > 0) throw new Error(`Unexpected console.error:\n${unexpected.join('\n')}`);
+});

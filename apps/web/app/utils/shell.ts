@@ -1,0 +1,72 @@
+import type { Brand, Category, StoreInfo } from '@shop/contracts';
+import type { Locale, Messages } from '@shop/i18n';
+import { DEFAULT_ACCENT } from '../constants';
+import type { WishlistItem } from '../state/shop-ui';
+import type { AccentColours } from './color';
+
+/** A category as the menus show it: only what they draw travels to the browser. */
+export interface NavCategory {
+  id: number;
+  name: string;
+  image: string;
+  groups: { id: number; name: string; subcategories: { id: number; name: string }[] }[];
+}
+
+/** A brand as the menus and strips show it. */
+export type NavBrand = Pick<Brand, 'id' | 'name' | 'image'>;
+
+export function toNavCategory(category: Category): NavCategory {
+  return {
+    id: category.id,
+    name: category.name,
+    image: category.image,
+    groups: (category.groups ?? []).map((group) => ({
+      id: group.id,
+      name: group.name,
+      subcategories: group.subcategories.map((sub) => ({ id: sub.id, name: sub.name })),
+    })),
+  };
+}
+
+export function toNavBrand(brand: Brand): NavBrand {
+  return { id: brand.id, name: brand.name, image: brand.image };
+}
+
+/** What the root loader sends for the main layout of every page. */
+export interface ShellData {
+  locale: Locale;
+  messages: Messages;
+  store: StoreInfo;
+  colours: AccentColours;
+  categories: NavCategory[];
+  brands: NavBrand[];
+  /** SVG markup of the QR code of the shop's /download address (made on the server). */
+  qrSvg: string;
+  /** 0 means logged in (My Account); any other value shows Login. */
+  loginStatusCode: number;
+  wishlist: WishlistItem[];
+}
+
+/** The colours of a page without a shop (error pages of an unknown host). */
+export const DEFAULT_COLOURS: AccentColours = {
+  accent: DEFAULT_ACCENT,
+  onAccent: '#ffffff',
+  ink: DEFAULT_ACCENT,
+};
+
+/** Login status code of a visitor without a session. */
+export const LOGGED_OUT = 1;
+
+/** International form of a Cambodian carrier number for tel: links ('010 234 567' → '+85510234567'). */
+export function telHref(number: string): string {
+  const digits = number.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  if (digits.startsWith('855')) return `tel:+${digits}`;
+  if (digits.startsWith('0')) return `tel:+855${digits.slice(1)}`;
+  return `tel:${digits}`;
+}
+
+/** True for an absolute http(s) address: only those become external links. */
+export function isHttpUrl(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^https?:\/\/\S+$/i.test(value.trim());
+}

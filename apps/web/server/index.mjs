@@ -1,0 +1,49 @@
+// Production server: static files of build/client (precompressed, long-cached under /assets/),
+// everything else rendered by React Router. PORT and HOST come from the environment.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestListener } from '@react-router/node';
+import sirv from 'sirv';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.resolve(here, '../build');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+
+const YEAR = 60 * 60 * 24 * 365;
+const serveStatic = sirv(path.join(buildDir, 'client'), {
+  gzip: true,
+  brotli: true,
+  etag: true,
+  dev: false,
+  setHeaders(res, pathname) {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // File names under /assets/ carry a content hash: they never change.
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/assets/') ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600',
+    );
+  },
+});
+
+const render = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
+
+const server = createServer((req, res) => {
+  serveStatic(req, res, () => {
+    render(req, res);
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`[web] listening on http://${host}:${port}`);
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
