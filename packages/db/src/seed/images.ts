@@ -411,7 +411,6 @@ export function bannerSvg(colours: [string, string], motif: ImageMotif): string 
     `<rect width="1600" height="600" fill="url(#${id})"/>` +
     circle(1320, 90, 260, W, 'opacity="0.07"') +
     circle(180, 600, 240, W, 'opacity="0.06"') +
-    rep(5, (i) => circle(760 + i * 34, 520, 5, W, 'opacity="0.25"')) +
     circle(1200, 300, 250, W, 'opacity="0.14"') +
     `<g transform="translate(960 60) scale(2.4)">${drawMotif(motif, tint(b, 0.15))}</g>` +
     '</svg>'
