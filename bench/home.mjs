@@ -1,11 +1,12 @@
 #!/usr/bin/env node
+import { spawn } from 'node:child_process';
 // Home page benchmark: SSR throughput and latency of the built storefront, beside a bare
 // node:http server answering the same bytes (the ceiling on this machine), and the JavaScript and
 // CSS the home page sends on first load, gzip.
 //
 //   npm run build && node bench/home.mjs [--seconds 10] [--connections 20]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, root, startShop, waitFor } from './lib.mjs';
 
@@ -38,23 +39,39 @@ try {
   const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length };
   const encoding = (await headOf(home)).get('content-encoding');
   if (encoding) headers['content-encoding'] = encoding;
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(body);
-  });
-  await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
+  // The bare server runs in a process of its own, as the storefront does, so that the load tool
+  // in this process does not share its event loop.
+  const bodyFile = join(tmpdir(), `bench-home-${process.pid}.html`);
+  writeFileSync(bodyFile, body);
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = require('fs').readFileSync(${JSON.stringify(bodyFile)});
+       const headers = ${JSON.stringify(headers)};
+       require('http').createServer((q, s) => { s.writeHead(200, headers); s.end(body); }).listen(${barePort}, '127.0.0.1');`,
+    ],
+    { stdio: 'inherit' },
+  );
+  await waitFor(`http://127.0.0.1:${barePort}/`);
 
   const assets = await firstLoadAssets(html, `http://localhost:${webPort}`);
 
   // Warm up both, then measure each in turn.
   await load(home, { connections, seconds: 2, headers: browserHeaders });
   const app = await load(home, { connections, seconds, headers: browserHeaders });
+  // Every request rendered: `Cache-Control: no-cache` passes by the page cache.
+  const rendered = await load(home, {
+    connections,
+    seconds,
+    headers: { ...browserHeaders, 'cache-control': 'no-cache' },
+  });
   const ceiling = await load(`http://127.0.0.1:${barePort}/`, {
     connections,
     seconds,
     headers: browserHeaders,
   });
-  bare.close();
+  bare.kill();
 
   const result = {
     date: new Date().toISOString(),
@@ -63,8 +80,10 @@ try {
     seconds,
     html_bytes: { raw: Buffer.byteLength(html), sent: body.length, encoding: encoding ?? 'identity' },
     storefront: app,
+    storefront_rendered: rendered,
     bare_node_http: ceiling,
     ratio_of_bare: Number((app.rps / ceiling.rps).toFixed(4)),
+    rendered_ratio_of_bare: Number((rendered.rps / ceiling.rps).toFixed(4)),
     first_load: assets,
   };
   console.log(JSON.stringify(result, null, 2));

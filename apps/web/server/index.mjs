@@ -3,8 +3,13 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestListener } from '@react-router/node';
-import sirv from 'sirv';
+
+// React picks its development or production build when first loaded, from NODE_ENV: set it before
+// anything imports React (the development build renders several times slower).
+process.env.NODE_ENV ??= 'production';
+const { createRequestListener } = await import('@react-router/node');
+const { default: sirv } = await import('sirv');
+const { createPageCache } = await import('./page-cache.mjs');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '../build');
@@ -29,10 +34,14 @@ const serveStatic = sirv(path.join(buildDir, 'client'), {
   },
 });
 
-const render = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
+const render = createRequestListener({ build, mode: process.env.NODE_ENV });
+
+const pages = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000) });
 
 const server = createServer((req, res) => {
   serveStatic(req, res, () => {
+    if (pages.serve(req, res)) return;
+    pages.record(req, res);
     render(req, res);
   });
 });
