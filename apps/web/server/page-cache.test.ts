@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain JavaScript module of the production server
 import { createPageCache } from './page-cache.mjs';
 
 let server: Server | undefined;

@@ -40,7 +40,7 @@ test('Khmer text is drawn with the shipped Khmer font', async ({ page, baseURL }
 });
 
 test('three shops show their own name, logo and menu', async ({ page, baseURL }) => {
-  const seen: { logo: string | null; menu: string }[] = [];
+  const seen: { logo: string | null; menu: string | null }[] = [];
   for (const code of Object.keys(SHOPS) as ShopCode[]) {
     await page.goto(shopUrl(code, '/', 'en', baseURL));
     const logo = await page.getByRole('banner').locator('img').first().getAttribute('src');
