@@ -97,7 +97,34 @@ export function openApiDocument() {
         [{ name: 'id', in: 'path', description: 'Category id' }, ...storeParams],
         z.object({ data: z.array(CategoryGroupSchema) }),
       ),
-      '/api/brands': operation('Brands, paginated', [...storeParams, ...pageParams], paginated(BrandSchema)),
+      '/api/brands': operation(
+        'Brands, paginated; with category_id only those with products there',
+        [
+          ...storeParams,
+          ...pageParams,
+          { name: 'category_id', in: 'query', description: 'Only brands of this category' },
+        ],
+        paginated(BrandSchema),
+      ),
+      '/api/products/compare': operation(
+        'The compare list: up to 4 products with specifications; ids not found in `missing`',
+        [
+          ...storeParams,
+          { name: 'ids', in: 'query', required: true, description: 'Product ids, comma separated' },
+        ],
+        z.array(ProductDetailSchema),
+        { missing: z.array(z.number().int()) },
+      ),
+      '/products/page={page}&row_per_page={rows}&name={text}': operation(
+        "The header bar's search (the query written into the path)",
+        [
+          { name: 'page', in: 'path', description: 'Page number' },
+          { name: 'rows', in: 'path', description: 'Rows per page, up to 100' },
+          { name: 'text', in: 'path', description: 'The search text, URL-encoded' },
+          ...storeParams,
+        ],
+        paginated(ProductSummarySchema),
+      ),
       '/api/products': operation(
         'Products, newest first; data is the list, the page fields stand beside it',
         [
@@ -112,6 +139,14 @@ export function openApiDocument() {
           { name: 'category_id', in: 'query', description: 'Only this category (cat_id is the same)' },
           { name: 'sub_id', in: 'query', description: 'Only this subcategory' },
           { name: 'promotion', in: 'query', description: '1: only products with a promo price' },
+          {
+            name: 'sort',
+            in: 'query',
+            description: 'relevance (default; newest without a name), newest, price_asc, price_desc',
+          },
+          { name: 'price_min', in: 'query', description: 'Lowest price paid, dollars' },
+          { name: 'price_max', in: 'query', description: 'Highest price paid, dollars' },
+          { name: 'exclude', in: 'query', description: 'Leave this product out (related products)' },
         ],
         z.array(ProductSummarySchema),
         {

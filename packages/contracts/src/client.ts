@@ -98,8 +98,8 @@ export function createApiClient(options: ApiClientOptions) {
       const path = `/model_ecommerce/features/category_id=${categoryId}`;
       return (await get(path, envelope(z.object({ data: z.array(CategoryGroupSchema) })), ctx)).data.data;
     },
-    async brands(ctx: ShopContext, page = 1) {
-      const path = `/api/brands?${query({ store_code: ctx.storeCode, lang: ctx.lang, page })}`;
+    async brands(ctx: ShopContext, page = 1, categoryId?: number) {
+      const path = `/api/brands?${query({ store_code: ctx.storeCode, lang: ctx.lang, page, category_id: categoryId })}`;
       return (await get(path, envelope(paginated(BrandSchema)), ctx)).data;
     },
     async products(
@@ -123,6 +123,15 @@ export function createApiClient(options: ApiClientOptions) {
           ctx,
         )
       ).data;
+    },
+    /** The compare list's products, in order; ids no longer found come back in `missing`. */
+    async compare(ctx: ShopContext, ids: number[]) {
+      const path = `/api/products/compare?${query({ ids: ids.join(','), store_code: ctx.storeCode, lang: ctx.lang })}`;
+      return get(
+        path,
+        envelope(z.array(ProductDetailSchema)).extend({ missing: z.array(z.number().int()) }),
+        ctx,
+      );
     },
     async home(ctx: ShopContext) {
       return (

@@ -25,3 +25,6 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Most list calls cap their page size here. */
 export const MAX_ROWS_PER_PAGE = 100;
+
+/** The compare list holds at most this many products (the specification's constant). */
+export const MAX_COMPARE = 4;

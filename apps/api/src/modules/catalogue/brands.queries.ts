@@ -11,15 +11,28 @@ interface BrandRow {
   products_count: number;
 }
 
-const brandColumns = (ctx: RequestContext) =>
+const brandColumns = (ctx: RequestContext, categoryId?: number) =>
   sql`b.id, ${localized('t')} as name, b.image,
-      (select count(*)::int from products p where p.store_id = b.store_id and p.brand_id = b.id and p.active) as products_count
+      (select count(*)::int from products p where p.store_id = b.store_id and p.brand_id = b.id and p.active
+        ${categoryId === undefined ? sql`` : sql`and p.category_id = ${categoryId}`}) as products_count
       from brands b
       ${translationJoin('brand_translations', 'brand_id', 't', 'b.id', ctx.locale)}
       where b.store_id = ${ctx.store.id}`;
 
-export async function listBrands(ctx: RequestContext, page: number, perPage: number) {
+/** Brands by sequence; with a category, only those with products in it, counted there. */
+export async function listBrands(ctx: RequestContext, page: number, perPage: number, categoryId?: number) {
   const { db, assetHost } = ctx.deps;
+  if (categoryId !== undefined) {
+    const inCategory = await rows<BrandRow & { total: number }>(
+      db,
+      sql`select *, count(*) over ()::int as total from (select ${brandColumns(ctx, categoryId)}) b
+          where products_count > 0 order by products_count desc, id
+          limit ${perPage} offset ${(page - 1) * perPage}`,
+    );
+    const total = inCategory[0]?.total ?? 0;
+    const data = inCategory.map(({ total: _, ...b }) => ({ ...b, image: assetUrl(assetHost, b.image) }));
+    return toPage(data, total, page, perPage);
+  }
   const [list, [count]] = await Promise.all([
     rows<BrandRow>(
       db,

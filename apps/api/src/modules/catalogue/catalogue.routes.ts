@@ -1,3 +1,4 @@
+import { MAX_COMPARE } from '@shop/contracts';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, RequestContext } from '../../context';
@@ -14,17 +15,53 @@ import { findProduct, listProducts, newestPerCategory } from './products.queries
 const CategoriesQuery = z.object({
   include: z.enum(['groups'], { error: 'include must be groups' }).optional(),
 });
-const BrandsQuery = z.object({ page: pageParam, row_per_page: rowsParam });
-const ProductsQuery = z.object({
+const BrandsQuery = z.object({
   page: pageParam,
   row_per_page: rowsParam,
-  name: z.string().trim().max(100, 'name must be at most 100 characters').optional(),
-  brand_id: idParam('brand_id').optional(),
   category_id: idParam('category_id').optional(),
-  cat_id: idParam('cat_id').optional(),
-  sub_id: idParam('sub_id').optional(),
-  promotion: z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional(),
 });
+const ProductsQuery = z
+  .object({
+    page: pageParam,
+    row_per_page: rowsParam,
+    name: z.string().trim().max(100, 'name must be at most 100 characters').optional(),
+    brand_id: idParam('brand_id').optional(),
+    category_id: idParam('category_id').optional(),
+    cat_id: idParam('cat_id').optional(),
+    sub_id: idParam('sub_id').optional(),
+    promotion: z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional(),
+    sort: z
+      .enum(['relevance', 'newest', 'price_asc', 'price_desc'], {
+        error: 'sort must be relevance, newest, price_asc or price_desc',
+      })
+      .optional(),
+    price_min: priceParam('price_min').optional(),
+    price_max: priceParam('price_max').optional(),
+    exclude: idParam('exclude').optional(),
+  })
+  .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+    message: 'price_min must not be more than price_max',
+  });
+
+const CompareQuery = z.object({
+  ids: z
+    .string({ error: 'ids is required' })
+    .regex(/^\d+(,\d+)*$/, 'ids must be product ids separated by commas')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().max(2_147_483_647))
+        .max(MAX_COMPARE, `Maximum ${MAX_COMPARE} products can be compared`),
+    ),
+});
+
+function priceParam(name: string) {
+  return z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, `${name} must be an amount in dollars, e.g. 99.50`)
+    .transform(Number)
+    .pipe(z.number().max(1_000_000, `${name} is too large`));
+}
 
 const HeaderSearchQuery = z.object({
   page: pageParam,
@@ -83,7 +120,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .get('/api/brands', store, locale, async (c) => {
     const query = parseInput(BrandsQuery, c.req.query());
-    return c.json(ok(await listBrands(context(c), query.page ?? 1, query.row_per_page ?? 20)));
+    return c.json(
+      ok(await listBrands(context(c), query.page ?? 1, query.row_per_page ?? 20, query.category_id)),
+    );
   })
   .get('/api/products', store, locale, async (c) => {
     const query = parseInput(ProductsQuery, c.req.query());
@@ -95,9 +134,13 @@ export const catalogueRoutes = new Hono<AppEnv>()
         categoryId: query.category_id ?? query.cat_id,
         subcategoryId: query.sub_id,
         promotions: query.promotion !== undefined,
+        priceMin: query.price_min,
+        priceMax: query.price_max,
+        excludeId: query.exclude,
       },
       query.page ?? 1,
       query.row_per_page ?? 12,
+      query.sort,
     );
     // The specification reads `data` as the list; the page fields stand beside it.
     const { data, ...meta } = page;
@@ -117,6 +160,16 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json(
       ok(await listProducts(context(c), { name: query.name }, query.page ?? 1, query.row_per_page ?? 15)),
     );
+  })
+  /** The compare list's products, in the order asked, with their specifications. */
+  .get('/api/products/compare', store, locale, async (c) => {
+    const { ids } = parseInput(CompareQuery, c.req.query());
+    const ctx = context(c);
+    const found = await Promise.all(ids.map((id) => findProduct(ctx, id)));
+    return c.json({
+      ...ok(found.filter((p) => p !== null)),
+      missing: ids.filter((_, i) => found[i] === null),
+    });
   })
   .get('/api/product/:segment', store, locale, async (c) => {
     const id = idFromSegment(c.req.param('segment'), 'id');

@@ -30,7 +30,22 @@ export interface ProductFilter {
   categoryId?: number;
   subcategoryId?: number;
   promotions?: boolean;
+  /** Dollars, on the price paid (the promo price when there is one). */
+  priceMin?: number;
+  priceMax?: number;
+  excludeId?: number;
 }
+
+export type ProductSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
+
+/** The price a shopper pays: the promo price when there is one. */
+const PAID = sql`coalesce(p.promo_price_cents, p.price_cents)`;
+
+const ORDER: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
+  newest: sql`p.created_at desc, p.id desc`,
+  price_asc: sql`${PAID} asc, p.id desc`,
+  price_desc: sql`${PAID} desc, p.id desc`,
+};
 
 function filterSql(ctx: RequestContext, filter: ProductFilter): SQL {
   const parts: SQL[] = [sql`p.store_id = ${ctx.store.id}`, sql`p.active`];
@@ -38,6 +53,9 @@ function filterSql(ctx: RequestContext, filter: ProductFilter): SQL {
   if (filter.categoryId !== undefined) parts.push(sql`p.category_id = ${filter.categoryId}`);
   if (filter.subcategoryId !== undefined) parts.push(sql`p.subcategory_id = ${filter.subcategoryId}`);
   if (filter.promotions) parts.push(sql`p.promo_price_cents is not null`);
+  if (filter.priceMin !== undefined) parts.push(sql`${PAID} >= ${Math.round(filter.priceMin * 100)}`);
+  if (filter.priceMax !== undefined) parts.push(sql`${PAID} <= ${Math.round(filter.priceMax * 100)}`);
+  if (filter.excludeId !== undefined) parts.push(sql`p.id <> ${filter.excludeId}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -87,6 +105,7 @@ export async function listProducts(
   filter: ProductFilter,
   page: number,
   perPage: number,
+  sort: ProductSort = 'relevance',
 ) {
   const where = filterSql(ctx, filter);
   const term = filter.name ? searchTerm(filter.name) : null;
@@ -94,9 +113,12 @@ export async function listProducts(
   const source = term
     ? sql`(${searchHits(ctx, term)}) hits join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id`
     : sql`products p`;
-  const order = term
-    ? sql`hits.rank, hits.sim desc, p.created_at desc, p.id desc`
-    : sql`p.created_at desc, p.id desc`;
+  const order =
+    sort === 'relevance'
+      ? term
+        ? sql`hits.rank, hits.sim desc, ${ORDER.newest}`
+        : ORDER.newest
+      : ORDER[sort];
   const [list, [count]] = await Promise.all([
     rows<ProductRow>(
       ctx.deps.db,
