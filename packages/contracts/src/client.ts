@@ -108,6 +108,12 @@ export function createApiClient(options: ApiClientOptions) {
         name?: string;
         brand_id?: number;
         category_id?: number;
+        sub_id?: number;
+        promotion?: 1;
+        sort?: 'relevance' | 'newest' | 'price_asc' | 'price_desc';
+        price_min?: number;
+        price_max?: number;
+        exclude?: number;
         page?: number;
         row_per_page?: number;
       },

@@ -28,7 +28,7 @@ export type DatabaseOptions =
 
 const migrationsFolder = new URL('../migrations', import.meta.url).pathname;
 // Light typos ('samsnug', 'lenvo') reach 0.5 word similarity; the default, 0.6, misses them.
-const SESSION_SETUP = 'set pg_trgm.word_similarity_threshold = 0.45';
+const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 // Any constant works: it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 7_301_001;
@@ -47,9 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       await client.end();
     }
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on('connect', (connection) => {
-      connection.query(SESSION_SETUP).catch(() => {});
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Set at connection start-up, so that no query can run before it.
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Database,
@@ -64,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  await client.exec(SESSION_SETUP);
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -115,7 +115,12 @@ function translated<T extends Record<string, unknown>>(
   });
 }
 
-async function seedStore(db: Database, store: SeedStore, catalogue: SeedCatalogue, passwordHash: string) {
+export async function seedStore(
+  db: Database,
+  store: SeedStore,
+  catalogue: SeedCatalogue,
+  passwordHash: string,
+) {
   const [created] = await db
     .insert(stores)
     .values({
@@ -364,3 +369,4 @@ function required(map: Map<string, number>, key: string, what: string): number {
 }
 
 export { IMAGE_MOTIFS } from './catalogue/types';
+export { largeCatalogue, seedLargeStore } from './large';

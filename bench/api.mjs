@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// API benchmark at scale: p50/p95 latency and throughput of the catalogue calls on the large shop
+// (npm run catalogue:large first). Run it once on PGlite and once with DATABASE_URL set.
+//
+//   node bench/api.mjs [--store S900] [--seconds 8] [--connections 8]
+import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root, waitFor } from './lib.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const store = arg('store', 'S900');
+const seconds = Number(arg('seconds', 8));
+const connections = Number(arg('connections', 8));
+const port = 4102;
+const base = `http://127.0.0.1:${port}`;
+
+const env = { ...process.env, API_PORT: String(port), NODE_ENV: 'production', SEED_DEMO: 'true' };
+env.DATA_DIR ??= join(root, 'bench/.data-large');
+const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+const api = spawn(process.execPath, [tsx, 'src/index.ts'], {
+  cwd: join(root, 'apps/api'),
+  env,
+  stdio: 'inherit',
+});
+
+try {
+  await waitFor(`${base}/health`);
+  const q = (path) => `${base}${path}${path.includes('?') ? '&' : '?'}store_code=${store}`;
+  const categories = (await (await fetch(q('/api/categories'))).json()).data;
+  const big = [...categories].sort((a, b) => b.products_count - a.products_count)[0];
+  const first = (await (await fetch(q('/api/products?row_per_page=1'))).json()).data[0];
+  const total = (await (await fetch(q('/api/products?row_per_page=1'))).json()).total;
+  const cases = [
+    ['suggest en "sams"', q(`/api/products?name=sams&page=1&row_per_page=12`)],
+    ['suggest en typo "samsnug"', q(`/api/products?name=samsnug&page=1&row_per_page=12`)],
+    [
+      'suggest kh "ទូរស័ព្ទ"',
+      q(`/api/products?name=${encodeURIComponent('ទូរស័ព្ទ')}&page=1&row_per_page=12&lang=kh`),
+    ],
+    [
+      'suggest kh 2 chars "ខៀ"',
+      q(`/api/products?name=${encodeURIComponent('ខៀ')}&page=1&row_per_page=12&lang=kh`),
+    ],
+    [
+      'suggest zh "手机"',
+      q(`/api/products?name=${encodeURIComponent('手机')}&page=1&row_per_page=12&lang=zh`),
+    ],
+    [
+      'suggest zh 1 char "蓝"',
+      q(`/api/products?name=${encodeURIComponent('蓝')}&page=1&row_per_page=12&lang=zh`),
+    ],
+    ['header bar "galaxy"', `${base}/products/page=1&row_per_page=15&name=galaxy?store_code=${store}`],
+    [
+      `category page of 24 (${big.products_count} products)`,
+      q(`/api/products?category_id=${big.id}&page=3&row_per_page=24`),
+    ],
+    ['category by price', q(`/api/products?category_id=${big.id}&page=1&row_per_page=24&sort=price_asc`)],
+    ['product detail', q(`/api/product/${first.id}`)],
+    ['brand list', q('/api/brands?page=1')],
+  ];
+  const results = [];
+  for (const [name, url] of cases) results.push({ name, ...(await measure(url)) });
+  console.log(
+    `\n${store}: ${total} products, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each`,
+  );
+  console.table(results);
+} finally {
+  api.kill();
+}
+
+/** A closed loop of `connections` workers for `seconds`; latency percentiles in ms. */
+async function measure(url) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const get = () =>
+    new Promise((resolve, reject) => {
+      request(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      })
+        .on('error', reject)
+        .end();
+    });
+  const latencies = [];
+  let errors = 0;
+  const warm = Date.now() + 1000;
+  const until = warm + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const t = performance.now();
+        if ((await get()) !== 200) errors++;
+        if (Date.now() > warm) latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p) =>
+    +latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50_ms: at(50),
+    p95_ms: at(95),
+    p99_ms: at(99),
+    errors,
+  };
+}
