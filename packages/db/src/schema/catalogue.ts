@@ -154,6 +154,15 @@ export const products = pgTable(
     foreignKey({ columns: [t.storeId, t.brandId], foreignColumns: [brands.storeId, brands.id] }),
     foreignKey({ columns: [t.storeId, t.unitId], foreignColumns: [units.storeId, units.id] }),
     index('products_category_idx').on(t.storeId, t.categoryId, t.id),
+    // Listing orders: newest first, and by the price paid (the promo price when there is one).
+    index('products_newest_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
+    index('products_category_newest_idx').on(t.storeId, t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_category_paid_idx').on(
+      t.storeId,
+      t.categoryId,
+      sql`coalesce(${t.promoPriceCents}, ${t.priceCents})`,
+      t.id,
+    ),
     index('products_brand_idx').on(t.storeId, t.brandId, t.id),
     check('products_price_ck', sql`${t.priceCents} >= 0`),
     check(

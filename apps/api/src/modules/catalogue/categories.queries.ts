@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { assetUrl } from '../../lib/images';
+import { productCounts } from './counts.queries';
 import { localized, rows, translationJoin } from './sql';
 
 interface CategoryRow {
@@ -15,16 +16,22 @@ interface CategoryRow {
 
 export async function listCategories(ctx: RequestContext) {
   const { db, assetHost } = ctx.deps;
-  const list = await rows<CategoryRow>(
-    db,
-    sql`select c.id, ${localized('t')} as name, c.sequence, c.image, c.slug, c.colour,
-          (select count(*)::int from products p where p.store_id = c.store_id and p.category_id = c.id and p.active) as products_count
+  const [list, counts] = await Promise.all([
+    rows<Omit<CategoryRow, 'products_count'>>(
+      db,
+      sql`select c.id, ${localized('t')} as name, c.sequence, c.image, c.slug, c.colour
         from categories c
         ${translationJoin('category_translations', 'category_id', 't', 'c.id', ctx.locale)}
         where c.store_id = ${ctx.store.id}
         order by c.sequence, c.id`,
-  );
-  return list.map((c) => ({ ...c, image: assetUrl(assetHost, c.image) }));
+    ),
+    productCounts(ctx, 'category_id'),
+  ]);
+  return list.map((c) => ({
+    ...c,
+    image: assetUrl(assetHost, c.image),
+    products_count: counts.get(c.id) ?? 0,
+  }));
 }
 
 interface GroupRow {

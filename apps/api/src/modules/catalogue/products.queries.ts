@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import { assetUrl } from '../../lib/images';
 import { toDollars } from '../../lib/money';
 import { toPage } from '../../lib/pagination';
-import { SEARCH_COUNT_CAP, searchHits, searchTerm } from './search.queries';
+import { allowsTypos, type SearchTerm, searchHits, searchTerm } from './search.queries';
 import { localized, rows, translationJoin } from './sql';
 
 interface ProductRow {
@@ -41,9 +41,10 @@ export type ProductSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 /** The price a shopper pays: the promo price when there is one. */
 const PAID = sql`coalesce(p.promo_price_cents, p.price_cents)`;
 
+// Written to match the listing indexes (migration 0004) exactly, so a page is read off an index.
 const ORDER: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
-  newest: sql`p.created_at desc, p.id desc`,
-  price_asc: sql`${PAID} asc, p.id desc`,
+  newest: sql`p.created_at desc nulls last, p.id desc nulls last`,
+  price_asc: sql`${PAID} asc, p.id asc`,
   price_desc: sql`${PAID} desc, p.id desc`,
 };
 
@@ -108,43 +109,98 @@ export async function listProducts(
   sort: ProductSort = 'relevance',
 ) {
   const where = filterSql(ctx, filter);
+  const offset = (page - 1) * perPage;
   const term = filter.name ? searchTerm(filter.name) : null;
-  // A search ranks its matches (see searchHits); a plain list is newest first.
-  const source = term
-    ? sql`(${searchHits(ctx, term)}) hits join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id`
-    : sql`products p`;
-  const order =
-    sort === 'relevance'
-      ? term
-        ? sql`hits.rank, hits.sim desc, ${ORDER.newest}`
-        : ORDER.newest
-      : ORDER[sort];
+  if (term) {
+    // Substring matches first; only a search that finds too few of them looks for typos too.
+    let found = await searchPage(ctx, term, where, sort, perPage, offset, false);
+    if (page === 1 && found.ids.length < perPage && allowsTypos(term)) {
+      found = await searchPage(ctx, term, where, sort, perPage, offset, true);
+    }
+    return toPage(await summariesOf(ctx, found.ids), found.total, page, perPage);
+  }
+  const order = sort === 'relevance' ? ORDER.newest : ORDER[sort];
   const [list, [count]] = await Promise.all([
-    rows<ProductRow>(
+    rows<{ id: number }>(
       ctx.deps.db,
-      sql`select ${summaryColumns(ctx, sql``, source)} where ${where}
-          order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`,
+      sql`select p.id from products p where ${where} order by ${order} limit ${perPage} offset ${offset}`,
     ),
-    rows<{ total: number }>(
-      ctx.deps.db,
-      term
-        ? sql`select count(*)::int as total from (select 1 from ${source} where ${where} limit ${SEARCH_COUNT_CAP}) capped`
-        : sql`select count(*)::int as total from products p where ${where}`,
-    ),
+    rows<{ total: number }>(ctx.deps.db, sql`select count(*)::int as total from products p where ${where}`),
   ]);
-  return toPage(await summaries(ctx, list), count?.total ?? 0, page, perPage);
+  return toPage(
+    await summariesOf(
+      ctx,
+      list.map((r) => r.id),
+    ),
+    count?.total ?? 0,
+    page,
+    perPage,
+  );
 }
 
-/** The newest `perCategory` products of every top category, in one query. */
-export async function newestPerCategory(ctx: RequestContext, perCategory: number) {
+/** One page of a search's ids and the number of matches, in one pass over the matches. */
+async function searchPage(
+  ctx: RequestContext,
+  term: SearchTerm,
+  where: SQL,
+  sort: ProductSort,
+  perPage: number,
+  offset: number,
+  typos: boolean,
+) {
+  const order = sort === 'relevance' ? sql`hits.rank, hits.sim desc, ${ORDER.newest}` : ORDER[sort];
+  const found = await rows<{ id: number; total: number }>(
+    ctx.deps.db,
+    sql`select p.id, count(*) over ()::int as total
+        from (${searchHits(ctx, term, typos)}) hits
+        join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id
+        where ${where}
+        order by ${order} limit ${perPage} offset ${offset}`,
+  );
+  let total = found[0]?.total;
+  if (total === undefined) {
+    // Past the last page: count the matches on their own.
+    const [count] = await rows<{ total: number }>(
+      ctx.deps.db,
+      sql`select count(*)::int as total from (${searchHits(ctx, term, typos)}) hits
+          join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id where ${where}`,
+    );
+    total = count?.total ?? 0;
+  }
+  return { ids: found.map((r) => r.id), total };
+}
+
+/** The list fields of these products, in this order. */
+async function summariesOf(ctx: RequestContext, ids: number[]) {
+  if (!ids.length) return [];
   const list = await rows<ProductRow>(
     ctx.deps.db,
-    sql`select * from (
-          select ${summaryColumns(ctx, sql`, row_number() over (partition by p.category_id order by p.created_at desc, p.id desc) as rank`)}
-          where p.store_id = ${ctx.store.id} and p.active
-        ) ranked where rank <= ${perCategory} order by category_id, rank`,
+    sql`select ${summaryColumns(ctx)} where p.store_id = ${ctx.store.id} and p.id in ${ids}`,
   );
-  return summaries(ctx, list);
+  const byId = new Map(list.map((p) => [p.id, p]));
+  return summaries(
+    ctx,
+    ids.map((id) => byId.get(id)).filter((p) => p !== undefined),
+  );
+}
+
+/** The newest `perCategory` products of every top category: one index range per category. */
+export async function newestPerCategory(ctx: RequestContext, perCategory: number) {
+  const list = await rows<{ id: number }>(
+    ctx.deps.db,
+    sql`select newest.id from categories c
+        cross join lateral (
+          select p.id from products p
+          where p.store_id = c.store_id and p.category_id = c.id and p.active
+          order by ${ORDER.newest} limit ${perCategory}
+        ) newest
+        where c.store_id = ${ctx.store.id}
+        order by c.sequence, c.id`,
+  );
+  return summariesOf(
+    ctx,
+    list.map((r) => r.id),
+  );
 }
 
 interface DetailRow extends ProductRow {

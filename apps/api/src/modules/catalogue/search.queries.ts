@@ -4,9 +4,6 @@ import type { RequestContext } from '../../context';
 /** `%`, `_` and `\` in a search term are literal characters, not patterns. */
 export const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** Past this many matches a search says "10,000+" rather than counting every row. */
-export const SEARCH_COUNT_CAP = 10_000;
-
 /** Terms of Latin letters this long may also match with a light typo (ranked below real matches). */
 const TYPO_MIN_LENGTH = 4;
 
@@ -28,10 +25,14 @@ export function searchTerm(raw: string): SearchTerm | null {
  * A term of three or more characters is found through the names' trigram index; a shorter one
  * (most Chinese words) through the index of their characters and character pairs.
  */
-export function searchHits(ctx: RequestContext, term: SearchTerm): SQL {
+/** English-looking terms long enough to be matched with a light typo. */
+export const allowsTypos = (term: SearchTerm) =>
+  term.length >= TYPO_MIN_LENGTH && /^[a-z0-9 .+-]+$/.test(term.text);
+
+export function searchHits(ctx: RequestContext, term: SearchTerm, typos: boolean): SQL {
   const contains = `%${likeEscape(term.text)}%`;
   const prefix = `${likeEscape(term.text)}%`;
-  const typo = term.length >= TYPO_MIN_LENGTH && /^[a-z0-9 .+-]+$/.test(term.text);
+  const typo = typos && allowsTypos(term);
   const nameMatch =
     term.length >= 3
       ? typo

@@ -1,0 +1,3 @@
+CREATE INDEX "products_newest_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_category_newest_idx" ON "products" USING btree ("store_id","category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_category_paid_idx" ON "products" USING btree ("store_id","category_id",coalesce("promo_price_cents", "price_cents"),"id");
