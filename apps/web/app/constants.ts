@@ -3,6 +3,18 @@
 /** Compare list maximum. */
 export const COMPARE_MAX = 4;
 
+/** Suggestions wait this long after the last keystroke before asking. */
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 250;
+
+/** Products listed in a shop's sitemap.xml (the newest). */
+export const SITEMAP_MAX_PRODUCTS = 1000;
+
+/** Related products on a product page. */
+export const RELATED_PRODUCTS = 8;
+
+/** Products per page of the search results and listing pages. */
+export const LISTING_PAGE_SIZE = 24;
+
 /** Search: suggestions need at least this many characters… */
 export const SEARCH_SUGGEST_MIN_CHARS = 3;
 /** …and ask for this many results. */

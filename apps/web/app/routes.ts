@@ -5,9 +5,23 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   // Language switcher (POST, works without JavaScript): sets the cookie and redirects.
   route('locale', 'routes/locale.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   route(':lang?', 'routes/lang-layout.tsx', [
     index('routes/home.tsx'),
     route('download', 'routes/download.ts'),
+    route('api/suggest', 'routes/api.suggest.ts'),
+    route('search', 'routes/search-redirect.ts'),
+    route('search/:term', 'routes/search.tsx'),
+    route('category', 'routes/listing.tsx', { id: 'category' }),
+    route('phone', 'routes/listing.tsx', { id: 'phone' }),
+    route('camera', 'routes/listing.tsx', { id: 'camera' }),
+    route('smarthome', 'routes/listing.tsx', { id: 'smarthome' }),
+    route('sparepart', 'routes/listing.tsx', { id: 'sparepart' }),
+    route('promotions', 'routes/listing.tsx', { id: 'promotions' }),
+    route('product/:id', 'routes/product.tsx'),
+    route('compare', 'routes/compare.tsx'),
+    route('api/compare', 'routes/api.compare.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,11 +1,13 @@
 import { createApiClient } from '@shop/contracts/client';
 import { createContext } from 'react-router';
 import { readEnv } from '../env.server';
+import { type CatalogueService, createCatalogueService } from './catalogue.server';
 import { createShopService, type ShopService } from './shop.server';
 
 /** What loaders, actions and middleware use to reach the API. */
 export interface Services {
   shops: ShopService;
+  catalogue: CatalogueService;
 }
 
 export function createServices(options: {
@@ -19,7 +21,10 @@ export function createServices(options: {
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
   });
-  return { shops: createShopService({ client, now: options.now }) };
+  return {
+    shops: createShopService({ client, now: options.now }),
+    catalogue: createCatalogueService(client),
+  };
 }
 
 function defaultServices(): Services {

@@ -20,8 +20,8 @@ export interface WishlistItem {
   price: number;
 }
 
-const guestCart = createLocalList(STORAGE_KEYS.cart, parseCartLine);
-const compareList = createLocalList(STORAGE_KEYS.compare, parseCompareItem);
+export const guestCart = createLocalList(STORAGE_KEYS.cart, parseCartLine);
+export const compareList = createLocalList(STORAGE_KEYS.compare, parseCompareItem);
 
 interface ShopUi {
   drawer: DrawerName | null;

@@ -1,4 +1,4 @@
-import type { Banner, Brand, Category, ProductSummary, StoreInfo } from '@shop/contracts';
+import type { Banner, Brand, Category, ProductDetail, ProductSummary, StoreInfo } from '@shop/contracts';
 import type { Locale } from '@shop/i18n';
 
 // A stand-in for the commerce API at its HTTP edge: a `fetch` that answers the storefront's calls
@@ -41,8 +41,9 @@ export const FAKE_SHOPS: FakeShop[] = [
   },
 ];
 
-const CATEGORIES: { name: Text; groups: { name: Text; subs: Text[] }[] }[] = [
+const CATEGORIES: { slug: string; name: Text; groups: { name: Text; subs: Text[] }[] }[] = [
   {
+    slug: 'laptops',
     name: L('Laptops', 'កុំព្យូទ័រយួរដៃ', '笔记本电脑'),
     groups: [
       {
@@ -53,10 +54,12 @@ const CATEGORIES: { name: Text; groups: { name: Text; subs: Text[] }[] }[] = [
     ],
   },
   {
+    slug: 'phones',
     name: L('Phones', 'ទូរស័ព្ទ', '手机'),
     groups: [{ name: L('Smartphones', 'ស្មាតហ្វូន', '智能手机'), subs: [L('Android', 'Android', '安卓手机')] }],
   },
   {
+    slug: 'pc-components',
     name: L('PC components', 'គ្រឿងកុំព្យូទ័រ', '电脑配件'),
     groups: [
       {
@@ -65,7 +68,7 @@ const CATEGORIES: { name: Text; groups: { name: Text; subs: Text[] }[] }[] = [
       },
     ],
   },
-  { name: L('Cameras', 'កាមេរ៉ា', '相机'), groups: [] },
+  { slug: 'cameras', name: L('Cameras', 'កាមេរ៉ា', '相机'), groups: [] },
 ];
 
 const BRANDS: { name: string; products: number }[] = [
@@ -163,7 +166,7 @@ function categories(lang: Locale, groups: boolean): Category[] {
     name: category.name[lang],
     sequence: i + 1,
     image: `${ASSET_HOST}/media/gen/category/laptop/2563eb.svg`,
-    slug: `category-${i + 1}`,
+    slug: category.slug,
     colour: '#2563eb',
     products_count: PRODUCTS.filter((p) => p.category === i + 1).length,
     ...(groups
@@ -221,6 +224,87 @@ function banners(lang: Locale): Banner[] {
   ];
 }
 
+/** A product with its detail (the catalogue belongs to S001 only), or null. */
+function productDetail(id: number, lang: Locale): ProductDetail | null {
+  const summary = products(lang).find((p) => p.id === id);
+  if (!summary) return null;
+  const laptop = summary.category_id === 1;
+  return {
+    ...summary,
+    description: L(
+      'Genuine product with an official warranty.',
+      'ផលិតផលពិតប្រាកដ មានការធានាផ្លូវការ។',
+      '正品，享受官方保修。',
+    )[lang],
+    subcategory_id: null,
+    brand: summary.brand_id ? { id: summary.brand_id, name: BRANDS[summary.brand_id - 1]?.name ?? '' } : null,
+    images: [summary.image, `${ASSET_HOST}/media/gen/product/laptop/1d4ed8/2.svg`],
+    specifications: laptop
+      ? [
+          { key: 'cpu', value: id === 1 ? 'Intel Core i5-1335U' : 'Apple M3' },
+          { key: 'ram', value: id === 1 ? '16 GB' : '8 GB' },
+          { key: 'screen_size', value: '15.6"' },
+          { key: 'hinge_angle', value: '180°' },
+        ]
+      : [{ key: 'battery', value: '5000 mAh' }],
+    variant_option_type:
+      id === 1
+        ? [
+            {
+              id: 1,
+              name: L('Memory', 'អង្គចងចាំ', '内存')[lang],
+              selected: { id: 11, name: '16 GB', price_delta: 0 },
+              data: [
+                { id: 11, name: '16 GB', price_delta: 0 },
+                { id: 12, name: '32 GB', price_delta: 120 },
+              ],
+            },
+          ]
+        : [],
+  };
+}
+
+/** `GET /api/products`: the filters, sorts and paging of the real call, on the small catalogue. */
+function listProducts(url: URL, lang: Locale): Response {
+  const q = url.searchParams;
+  const num = (name: string) => (q.has(name) ? Number(q.get(name)) : undefined);
+  const page = num('page') ?? 1;
+  const per = num('row_per_page') ?? 20;
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(per) || per < 1 || per > 100)
+    return json(400, { code: 400, message: 'Invalid query', data: null });
+  const name = q.get('name')?.toLowerCase();
+  const brandNames = brands();
+  let list = products(lang).filter((p) => {
+    if (name) {
+      const brand = brandNames.find((b) => b.id === p.brand_id)?.name.toLowerCase() ?? '';
+      if (!p.name.toLowerCase().includes(name) && !brand.includes(name)) return false;
+    }
+    if (num('category_id') !== undefined && p.category_id !== num('category_id')) return false;
+    if (num('brand_id') !== undefined && p.brand_id !== num('brand_id')) return false;
+    if (q.get('promotion') === '1' && p.promo_price === null) return false;
+    const price = p.promo_price ?? p.price;
+    if (num('price_min') !== undefined && price < (num('price_min') as number)) return false;
+    if (num('price_max') !== undefined && price > (num('price_max') as number)) return false;
+    if (num('exclude') !== undefined && p.id === num('exclude')) return false;
+    return true;
+  });
+  const sort = q.get('sort');
+  if (sort === 'price_asc')
+    list = list.sort((a, b) => (a.promo_price ?? a.price) - (b.promo_price ?? b.price));
+  if (sort === 'price_desc')
+    list = list.sort((a, b) => (b.promo_price ?? b.price) - (a.promo_price ?? a.price));
+  if (sort === 'newest') list = list.sort((a, b) => b.id - a.id);
+  return json(200, {
+    code: 0,
+    message: 'OK',
+    data: list.slice((page - 1) * per, page * per),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(list.length / per)),
+    per_page: per,
+    total: list.length,
+  });
+}
+
 export interface FakeApi {
   fetch: typeof fetch;
   /** Every path and query asked for, in order. */
@@ -240,7 +324,7 @@ export function createFakeApi(): FakeApi {
     calls: [],
     down: false,
     brandsPerPage: 2,
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       api.calls.push(url.pathname + url.search);
       if (api.down) throw new TypeError('fetch failed');
@@ -254,12 +338,41 @@ export function createFakeApi(): FakeApi {
           return json(404, { code: 404, message: `No shop answers to the host ${domain}`, data: null });
         return ok(storeInfo(found, domain, lang));
       }
+      const detail = /^\/api\/product\/(\d+)&store_code=(\w+)$/.exec(url.pathname);
+      if (detail) {
+        const headerLang = new Headers(init?.headers).get('accept-language') as Locale | null;
+        const found = productDetail(Number(detail[1]), headerLang ?? lang);
+        if (!found || detail[2] !== 'S001')
+          return json(404, { code: 404, message: 'Product not found', data: null });
+        return ok(found);
+      }
       if (!shop) return json(404, { code: 404, message: 'Store not found', data: null });
+      if (url.pathname === '/api/products/compare') {
+        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean).map(Number);
+        if (ids.length === 0 || ids.length > 4 || ids.some((id) => !Number.isInteger(id)))
+          return json(400, { code: 400, message: 'ids: 1 to 4 product ids', data: null });
+        const details = ids.map((id) => productDetail(id, lang));
+        return json(200, {
+          code: 0,
+          message: 'OK',
+          data: details.filter((d) => d !== null),
+          missing: ids.filter((_, i) => details[i] === null),
+        });
+      }
       if (url.pathname === '/api/categories')
         return ok(categories(lang, url.searchParams.get('include') === 'groups'));
       if (url.pathname === '/api/brands') {
         const page = Number(url.searchParams.get('page') ?? 1);
-        const all = brands();
+        const categoryId = url.searchParams.get('category_id');
+        const all = categoryId
+          ? brands()
+              .map((b) => ({
+                ...b,
+                products_count: PRODUCTS.filter((p) => p.brand === b.id && p.category === Number(categoryId))
+                  .length,
+              }))
+              .filter((b) => b.products_count > 0)
+          : brands();
         const per = api.brandsPerPage;
         return ok({
           data: all.slice((page - 1) * per, page * per),
@@ -281,6 +394,7 @@ export function createFakeApi(): FakeApi {
           brands: brands().filter((b) => b.products_count > 0),
         });
       }
+      if (url.pathname === '/api/products') return listProducts(url, lang);
       return json(404, { code: 404, message: 'Not found', data: null });
     },
   };

@@ -1,10 +1,11 @@
 import type { StoreInfo } from '@shop/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useShopUi } from '../../state/shop-ui';
 import { Link } from '../link';
+import { SearchBar } from '../search/search-bar';
 import { CountBadge } from '../ui/count-badge';
-import { compareIcon, helpIcon, Icon } from '../ui/icons';
+import { compareIcon, helpIcon, Icon, searchIcon, xIcon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { cartIcon, heartIcon, menuIcon, trackingIcon, userIcon, warrantyIcon } from './chrome-icons';
 import { LanguageSwitcher } from './language-switcher';
@@ -85,9 +86,11 @@ function HeaderButton({
 export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolean }) {
   const t = useT();
   const ui = useShopUi();
+  // Small screens: the search field opens below the header row from an icon.
+  const [searchOpen, setSearchOpen] = useState(false);
   return (
     <header className="border-t-[3px] border-b border-t-accent border-b-slate-100 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 md:gap-5 md:px-6 md:py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:flex-nowrap md:gap-5 md:px-6 md:py-3">
         <button
           type="button"
           className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
@@ -98,6 +101,16 @@ export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolea
           aria-label={t('a11y.openMenu')}
         >
           <Icon shape={menuIcon} className="size-6" />
+        </button>
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
+          onClick={() => setSearchOpen((open) => !open)}
+          aria-expanded={searchOpen}
+          aria-controls="header-search"
+          aria-label={searchOpen ? t('search.close') : t('search.open')}
+        >
+          <Icon shape={searchOpen ? xIcon : searchIcon} className="size-6" />
         </button>
 
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-xl py-1 pr-1">
@@ -115,8 +128,13 @@ export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolea
           </span>
         </Link>
 
-        {/* The search bar of the search issue goes here; the slot keeps its place in the layout. */}
-        <div data-slot="search" className="hidden h-11 min-w-0 flex-1 md:block" />
+        <div
+          id="header-search"
+          data-slot="search"
+          className={`order-3 h-11 min-w-0 basis-full md:order-none md:block md:flex-1 md:basis-auto ${searchOpen ? 'mb-1' : 'hidden'}`}
+        >
+          <SearchBar autoFocus={searchOpen} />
+        </div>
 
         <nav aria-label={t('a11y.quickActions')} className="ml-auto flex items-center gap-0.5 md:ml-0">
           <div className="hidden items-center gap-0.5 md:flex">

@@ -1,0 +1,94 @@
+import { type ApiClient, ApiError, type ShopContext } from '@shop/contracts/client';
+import { LISTING_PAGE_SIZE, RELATED_PRODUCTS, SEARCH_SUGGEST_PAGE_SIZE } from '../constants';
+
+/** Brand pages of a category's filter fetched at most. */
+const MAX_BRAND_PAGES = 10;
+
+export type ListingSort = 'newest' | 'price_asc' | 'price_desc';
+export const LISTING_SORTS: readonly ListingSort[] = ['newest', 'price_asc', 'price_desc'];
+
+/** What narrows a listing page, as the API takes it. */
+export interface ListingFilters {
+  category_id?: number;
+  sub_id?: number;
+  brand_id?: number;
+  promotion?: 1;
+  sort?: ListingSort;
+  price_min?: number;
+  price_max?: number;
+}
+
+/** Product lists of the catalogue, straight from the API (search answers are not cached). */
+export function createCatalogueService(client: ApiClient) {
+  return {
+    /** Up to 12 suggestions for a typed text, best first. */
+    async suggest(ctx: ShopContext, term: string) {
+      const page = await client.products(ctx, {
+        name: term,
+        page: 1,
+        row_per_page: SEARCH_SUGGEST_PAGE_SIZE,
+      });
+      return page.data;
+    },
+
+    /** One page of a listing (category, brand, promotions), 24 products. */
+    async list(ctx: ShopContext, filters: ListingFilters, page: number) {
+      return client.products(ctx, { ...filters, page, row_per_page: LISTING_PAGE_SIZE });
+    },
+
+    /** The brands that have products in a category (the listing's brand filter). */
+    async categoryBrands(ctx: ShopContext, categoryId: number) {
+      const first = await client.brands(ctx, 1, categoryId);
+      const rest = await Promise.all(
+        Array.from({ length: Math.min(first.last_page, MAX_BRAND_PAGES) - 1 }, (_, i) =>
+          client.brands(ctx, i + 2, categoryId),
+        ),
+      );
+      return [first, ...rest].flatMap((p) => p.data).filter((brand) => brand.products_count > 0);
+    },
+
+    /** A product of the shop, or null when the shop has none with this id. */
+    async product(ctx: ShopContext, id: number) {
+      try {
+        return await client.product(ctx, id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** Other products of a product's category. */
+    async related(ctx: ShopContext, categoryId: number, excludeId: number) {
+      const page = await client.products(ctx, {
+        category_id: categoryId,
+        exclude: excludeId,
+        page: 1,
+        row_per_page: RELATED_PRODUCTS,
+      });
+      return page.data;
+    },
+
+    /** The compare list's products; ids the API no longer finds come back in `missing`. */
+    async compare(ctx: ShopContext, ids: number[]) {
+      return client.compare(ctx, ids);
+    },
+
+    /** Ids of the newest products, up to `max` (pages of 100). */
+    async newest(ctx: ShopContext, max: number) {
+      const ids: number[] = [];
+      for (let page = 1; ids.length < max; page++) {
+        const answer = await client.products(ctx, { sort: 'newest', page, row_per_page: 100 });
+        ids.push(...answer.data.map((p) => p.id));
+        if (page >= answer.last_page) break;
+      }
+      return ids.slice(0, max);
+    },
+
+    /** One page of the search results of a term. */
+    async search(ctx: ShopContext, term: string, page: number) {
+      return client.products(ctx, { name: term, sort: 'relevance', page, row_per_page: LISTING_PAGE_SIZE });
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,200 @@
+import { MESSAGES, translate } from '@shop/i18n';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Link } from '../components/link';
+import { compareIcon, Icon, xIcon } from '../components/ui/icons';
+import { Img } from '../components/ui/img';
+import { Price } from '../components/ui/price';
+import { shopContext } from '../context.server';
+import { useLocalizedPath, useT } from '../i18n/i18n';
+import { removeFromCompare } from '../state/catalogue-actions';
+import { useLocalList } from '../state/local-list';
+import { compareList } from '../state/shop-ui';
+import { requireLocaleSegment } from '../utils/locale-segment';
+import { localeLinks } from '../utils/seo';
+import type { Route } from './+types/compare';
+import type { CompareAnswer, CompareProduct } from './api.compare';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, origin, locale } = loaderData.seo;
+  return [
+    { title },
+    { name: 'robots', content: 'noindex, follow' },
+    ...localeLinks(origin, '/compare', locale),
+  ];
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  requireLocaleSegment(params.lang);
+  const shop = context.get(shopContext);
+  return {
+    seo: {
+      title: translate(MESSAGES[shop.locale], 'meta.compareTitle', { shop: shop.store.name }),
+      origin: shop.origin,
+      locale: shop.locale,
+    },
+  };
+}
+
+type LoadState = 'idle' | 'loading' | 'failed';
+
+/** The compare list is kept in the browser: the page loads its products once it knows the ids. */
+export default function Compare() {
+  const t = useT();
+  const localize = useLocalizedPath();
+  const items = useLocalList(compareList);
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const [mounted, setMounted] = useState(false);
+  const [loaded, setLoaded] = useState<Map<number, CompareProduct>>(() => new Map());
+  const [state, setState] = useState<LoadState>('idle');
+
+  useEffect(() => setMounted(true), []);
+
+  useEffect(() => {
+    const wanted = ids.filter((id) => !loaded.has(id));
+    if (wanted.length === 0) return;
+    const controller = new AbortController();
+    setState('loading');
+    fetch(localize(`/api/compare?ids=${wanted.join(',')}`), { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const answer = (await response.json()) as CompareAnswer;
+        setLoaded((before) => {
+          const next = new Map(before);
+          for (const product of answer.products) next.set(product.id, product);
+          return next;
+        });
+        if (answer.missing.length > 0) removeFromCompare(answer.missing);
+        setState('idle');
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState('failed');
+      });
+    return () => controller.abort();
+  }, [ids, loaded, localize]);
+
+  const products = ids.map((id) => loaded.get(id)).filter((p): p is CompareProduct => p !== undefined);
+  const keys = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const product of products)
+      for (const spec of product.specifications) if (!seen.has(spec.key)) seen.set(spec.key, spec.label);
+    return [...seen];
+  }, [products]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-3 py-6 md:px-6 md:py-10">
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+        {t('compare.title')}
+      </h1>
+      {!mounted || (state === 'loading' && products.length === 0) ? (
+        <p role="status" className="py-16 text-center text-slate-500">
+          {t('compare.loading')}
+        </p>
+      ) : ids.length === 0 ? (
+        <section
+          data-testid="compare-empty"
+          className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center"
+        >
+          <span className="mb-5 grid size-16 place-items-center rounded-2xl bg-slate-100 text-slate-500">
+            <Icon shape={compareIcon} className="size-8" />
+          </span>
+          <h2 className="text-lg font-bold text-slate-900">{t('compare.empty')}</h2>
+          <p className="mt-2 text-sm text-slate-600">{t('compare.emptyHint')}</p>
+          <Link
+            to="/"
+            className="mt-6 rounded-xl bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
+          >
+            {t('compare.browse')}
+          </Link>
+        </section>
+      ) : state === 'failed' && products.length === 0 ? (
+        <p role="alert" className="py-16 text-center text-rose-700">
+          {t('compare.failed')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+          <table className="w-full min-w-[40rem] table-fixed text-sm">
+            <thead>
+              <tr>
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-3 text-left align-top font-semibold text-slate-600 md:w-36"
+                >
+                  {t('compare.product')}
+                </th>
+                {products.map((product) => (
+                  <th key={product.id} scope="col" className="px-3 py-3 text-left align-top font-normal">
+                    <div className="relative">
+                      <button
+                        type="button"
+                        onClick={() => removeFromCompare([product.id])}
+                        aria-label={t('compare.remove', { name: product.name })}
+                        className="absolute top-0 right-0 grid size-8 place-items-center rounded-full bg-white text-slate-500 shadow ring-1 ring-slate-200 hover:text-rose-600"
+                      >
+                        <Icon shape={xIcon} className="size-4" />
+                      </button>
+                      <Img
+                        src={product.image}
+                        alt=""
+                        width={160}
+                        height={160}
+                        className="mx-auto size-32 rounded-xl bg-slate-50 object-contain"
+                      />
+                      <Link
+                        to={`/product/${product.id}`}
+                        className="mt-2 line-clamp-2 font-semibold text-slate-900 hover:text-accent-ink"
+                      >
+                        {product.name}
+                      </Link>
+                    </div>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="border-t border-slate-100">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-slate-50 px-3 py-2.5 text-left font-medium text-slate-600"
+                >
+                  {t('compare.price')}
+                </th>
+                {products.map((product) => (
+                  <td key={product.id} className="px-3 py-2.5">
+                    <Price product={product} />
+                  </td>
+                ))}
+              </tr>
+              {keys.map(([key, label]) => {
+                const values = products.map((p) => p.specifications.find((s) => s.key === key)?.value ?? '—');
+                const differs = new Set(values).size > 1;
+                return (
+                  <tr
+                    key={key}
+                    data-differs={differs || undefined}
+                    className={`border-t border-slate-100 ${differs ? 'bg-amber-50' : ''}`}
+                  >
+                    <th
+                      scope="row"
+                      className="sticky left-0 z-10 bg-slate-50 px-3 py-2.5 text-left font-medium text-slate-600"
+                    >
+                      {label}
+                      {differs ? <span className="sr-only"> ({t('compare.differs')})</span> : null}
+                    </th>
+                    {values.map((value, i) => (
+                      <Fragment key={products[i]?.id}>
+                        <td className={`px-3 py-2.5 text-slate-900 ${differs ? 'font-semibold' : ''}`}>
+                          {value}
+                        </td>
+                      </Fragment>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

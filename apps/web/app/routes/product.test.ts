@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../test/server';
+
+describe('/product/:id', () => {
+  it('renders the product with specs, variants, related products and its metadata', async () => {
+    const app = createTestServer();
+    const response = await app.request('/product/1');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('ASUS Vivobook 15</h1>');
+    expect(html).toContain('<title>ASUS Vivobook 15 – Angkor Digital</title>');
+    // Specification keys translated, unknown ones as they are.
+    expect(html).toContain('>Processor</th>');
+    expect(html).toContain('>hinge_angle</th>');
+    // The variant choice, the selected option checked.
+    expect(html).toContain('name="variant-1" checked="" value="11"');
+    expect(html).toContain('$599.00');
+    // Related: the same category, without this product.
+    expect(html).toContain('href="/product/2"');
+    const related = app.api.calls.find((c) => c.startsWith('/api/products?'));
+    const query = new URL(`http://x${related}`).searchParams;
+    expect(query.get('category_id')).toBe('1');
+    expect(query.get('exclude')).toBe('1');
+    expect(query.get('row_per_page')).toBe('8');
+    // Structured data and the links search engines use.
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'ASUS Vivobook 15',
+      offers: { '@type': 'Offer', priceCurrency: 'USD', price: '599.00' },
+    });
+    expect(html).toContain('rel="canonical" href="http://localhost:3000/product/1"');
+    expect(html).toContain('hrefLang="zh-Hans" href="http://localhost:3000/zh/product/1"');
+    expect(html).toContain('property="og:type" content="product"');
+  });
+
+  it('is translated in Khmer and Chinese', async () => {
+    const app = createTestServer();
+    const kh = await (await app.request('/kh/product/1')).text();
+    expect(kh).toContain('បន្ថែមទៅកន្ត្រក');
+    expect(kh).toContain('rel="canonical" href="http://localhost:3000/kh/product/1"');
+    const zh = await (await app.request('/zh/product/3')).text();
+    expect(zh).toContain('三星 Galaxy A55 5G</h1>');
+    expect(zh).toContain('>电池</th>');
+  });
+
+  it.each(['/product/999', '/product/abc', '/product/0', '/product/1.5'])(
+    '%s is a 404 page',
+    async (path) => {
+      const app = createTestServer();
+      expect((await app.request(path)).status).toBe(404);
+    },
+  );
+
+  it("is a 404 page for another shop's product", async () => {
+    const app = createTestServer();
+    expect((await app.request('/product/1', { host: 's002.localhost' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,332 @@
+import { formatMoney, MESSAGES, translate } from '@shop/i18n';
+import { useState } from 'react';
+import { data } from 'react-router';
+import { ProductCard } from '../components/home/product-card';
+import { Link } from '../components/link';
+import { Breadcrumbs } from '../components/listing/breadcrumbs';
+import { Img } from '../components/ui/img';
+import { discountPercent, Price } from '../components/ui/price';
+import { apiContext, shopContext } from '../context.server';
+import { requireApi } from '../data/errors.server';
+import { servicesContext } from '../data/services.server';
+import { useT } from '../i18n/i18n';
+import { addToCompare, addToGuestCart } from '../state/catalogue-actions';
+import { useFeedback } from '../state/feedback';
+import { requireLocaleSegment } from '../utils/locale-segment';
+import { withPriceText } from '../utils/money';
+import { localeLinks, openGraph } from '../utils/seo';
+import type { Route } from './+types/product';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, description, origin, path, locale, image, jsonLd } = loaderData.seo;
+  return [
+    { title },
+    { name: 'description', content: description },
+    ...localeLinks(origin, path, locale),
+    ...openGraph({ title, description, url: `${origin}${path}`, image, type: 'product' }),
+    { 'script:ld+json': jsonLd },
+  ];
+}
+
+/** Plain text of a description, cut for a meta description. */
+function summary(text: string, max = 160): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireLocaleSegment(params.lang);
+  const id = Number(params.id);
+  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  const shop = context.get(shopContext);
+  const { catalogue } = context.get(servicesContext);
+  const ctx = apiContext(shop);
+  const product = await requireApi(() => catalogue.product(ctx, id), shop.locale, 'product');
+  if (!product) throw data(null, { status: 404 });
+  const related = await requireApi(
+    () => catalogue.related(ctx, product.category_id, product.id),
+    shop.locale,
+    'related products',
+  );
+  const messages = MESSAGES[shop.locale];
+  const specLabels = messages.specs as Record<string, string>;
+  const path = `/product/${product.id}`;
+  const priced = withPriceText(product, shop.locale);
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const offerPrice =
+    product.promo_price !== null && product.promo_price < product.price ? product.promo_price : product.price;
+  return {
+    product: {
+      ...priced,
+      brand: product.brand,
+      unit: product.unit.name,
+      description: product.description,
+      images,
+      categoryId: product.category_id,
+      variantOptionId: product.variant_option_id,
+      specifications: product.specifications.map((s) => ({
+        key: s.key,
+        label: specLabels[s.key] ?? s.key,
+        value: s.value,
+      })),
+      variants: product.variant_option_type,
+    },
+    related: related.map((p) => withPriceText(p, shop.locale)),
+    seo: {
+      title: translate(messages, 'meta.listingTitle', { name: product.name, shop: shop.store.name }),
+      description:
+        summary(product.description) ||
+        translate(messages, 'meta.productDescription', {
+          name: product.name,
+          shop: shop.store.name,
+          price: formatMoney(offerPrice, shop.locale),
+        }),
+      origin: shop.origin,
+      path,
+      locale: shop.locale,
+      image: images[0],
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        image: images,
+        description: summary(product.description, 500) || undefined,
+        sku: String(product.id),
+        brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
+        offers: {
+          '@type': 'Offer',
+          url: `${shop.origin}${path}`,
+          priceCurrency: 'USD',
+          price: offerPrice.toFixed(2),
+          availability: 'https://schema.org/InStock',
+          seller: { '@type': 'Organization', name: shop.store.name },
+        },
+      },
+    },
+  };
+}
+
+const button =
+  'flex h-12 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors';
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { notify } = useFeedback();
+  const { product, related } = loaderData;
+  const [image, setImage] = useState(0);
+  const [selected, setSelected] = useState<Record<number, number>>(() =>
+    Object.fromEntries(product.variants.map((v) => [v.id, v.selected.id])),
+  );
+  const chosen = product.variants.map(
+    (type) => type.data.find((o) => o.id === selected[type.id]) ?? type.selected,
+  );
+  const delta = chosen.reduce((sum, option) => sum + option.price_delta, 0);
+  const price = product.price + delta;
+  const promo = product.promo_price === null ? null : product.promo_price + delta;
+  const shown = {
+    ...product,
+    price,
+    promo_price: promo,
+    price_text: delta === 0 ? product.price_text : formatMoney(price),
+    promo_price_text: promo === null ? null : delta === 0 ? product.promo_price_text : formatMoney(promo),
+  };
+  const percent = discountPercent(price, promo);
+  const variantName = chosen.map((o) => o.name).join(' / ') || product.variant_name;
+
+  function addToCart() {
+    addToGuestCart({
+      id: product.id,
+      name: product.name,
+      image: product.images[0] ?? product.image,
+      price: promo !== null && promo < price ? promo : price,
+      variant_name: variantName,
+      variant_option_id: chosen[0]?.id ?? product.variantOptionId,
+      unit: { name: product.unit },
+      note: null,
+    });
+    notify(t('product.addedToCart'), 'success');
+  }
+
+  function compare() {
+    const result = addToCompare(product.id);
+    if (result === 'max') notify(t('notify.compareMax'), 'error');
+    else if (result === 'exists') notify(t('notify.compareExists'), 'error');
+    else notify(t('product.addedToCompare'), 'success');
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-3 py-5 md:px-6 md:py-8">
+      <Breadcrumbs crumbs={[{ name: product.name }]} />
+      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+        <section aria-label={t('product.gallery')}>
+          <div className="relative aspect-square overflow-hidden rounded-3xl border border-slate-200 bg-slate-50">
+            <Img
+              src={product.images[image]}
+              alt={product.name}
+              width={640}
+              height={640}
+              loading="eager"
+              fetchPriority="high"
+              className="size-full object-contain p-6"
+            />
+            {percent ? (
+              <span className="absolute top-3 left-3 rounded-md bg-rose-600 px-2 py-1 text-sm font-bold text-white">
+                {t('home.discount', { percent })}
+              </span>
+            ) : null}
+          </div>
+          {product.images.length > 1 ? (
+            <ul className="scrollbar-none mt-3 flex gap-2 overflow-x-auto">
+              {product.images.map((src, i) => (
+                <li key={src} className="shrink-0">
+                  <button
+                    type="button"
+                    onClick={() => setImage(i)}
+                    aria-pressed={i === image}
+                    aria-label={t('product.showImage', { number: i + 1 })}
+                    className={`grid size-18 place-items-center rounded-xl border-2 bg-slate-50 p-1 ${i === image ? 'border-accent' : 'border-transparent hover:border-slate-300'}`}
+                  >
+                    <Img src={src} alt="" width={64} height={64} className="size-16 object-contain" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <section className="flex flex-col gap-4">
+          {product.brand ? (
+            <Link
+              to={`/category?brand_id=${product.brand.id}`}
+              className="w-fit text-sm font-semibold text-accent-ink hover:underline"
+            >
+              {product.brand.name}
+            </Link>
+          ) : null}
+          <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-slate-900 md:text-3xl">
+            {product.name}
+          </h1>
+          <div data-testid="product-price">
+            <Price product={shown} size="lg" />
+          </div>
+          <p className="text-sm text-slate-600">
+            {t('product.unit')}: <span className="font-medium text-slate-800">{product.unit}</span>
+          </p>
+
+          {product.variants.map((type) => (
+            <fieldset key={type.id} className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold text-slate-800">
+                {type.name}:{' '}
+                <span className="font-normal text-slate-600">
+                  {(type.data.find((o) => o.id === selected[type.id]) ?? type.selected).name}
+                </span>
+              </legend>
+              <div className="flex flex-wrap gap-2">
+                {type.data.map((option) => (
+                  <label
+                    key={option.id}
+                    className="cursor-pointer rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
+                  >
+                    <input
+                      type="radio"
+                      name={`variant-${type.id}`}
+                      value={option.id}
+                      checked={selected[type.id] === option.id}
+                      onChange={() => setSelected((s) => ({ ...s, [type.id]: option.id }))}
+                      className="sr-only"
+                    />
+                    {option.name}
+                    {option.price_delta !== 0 ? (
+                      <span className="ml-1 text-xs text-slate-500">
+                        {option.price_delta > 0 ? '+' : '−'}
+                        {formatMoney(Math.abs(option.price_delta))}
+                      </span>
+                    ) : null}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            <button
+              type="button"
+              onClick={addToCart}
+              className={`${button} bg-accent text-on-accent hover:bg-accent-strong`}
+            >
+              {t('product.addToCart')}
+            </button>
+            <Link
+              to={`/buynow/${product.id}`}
+              className={`${button} bg-slate-900 text-white hover:bg-slate-700`}
+            >
+              {t('product.buyNow')}
+            </Link>
+            <button
+              type="button"
+              onClick={() => notify(t('notify.loginFirst'), 'error')}
+              className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
+            >
+              {t('product.wishlist')}
+            </button>
+            <button
+              type="button"
+              onClick={compare}
+              className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
+            >
+              {t('product.compare')}
+            </button>
+          </div>
+        </section>
+      </div>
+
+      {product.specifications.length > 0 ? (
+        <section aria-labelledby="product-specs" className="mt-10">
+          <h2 id="product-specs" className="mb-3 text-xl font-extrabold text-slate-900">
+            {t('product.specifications')}
+          </h2>
+          <table className="w-full overflow-hidden rounded-2xl text-sm ring-1 ring-slate-200">
+            <tbody>
+              {product.specifications.map((spec) => (
+                <tr key={spec.key} className="border-b border-slate-100 last:border-0 even:bg-slate-50">
+                  <th scope="row" className="w-2/5 px-4 py-2.5 text-left font-medium text-slate-600">
+                    {spec.label}
+                  </th>
+                  <td className="px-4 py-2.5 text-slate-900">{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+
+      {product.description ? (
+        <section aria-labelledby="product-description" className="mt-10">
+          <h2 id="product-description" className="mb-3 text-xl font-extrabold text-slate-900">
+            {t('product.description')}
+          </h2>
+          <p className="max-w-3xl whitespace-pre-line text-slate-700">{product.description}</p>
+        </section>
+      ) : null}
+
+      {related.length > 0 ? (
+        <section aria-labelledby="product-related" className="mt-12">
+          <h2 id="product-related" className="mb-4 text-xl font-extrabold text-slate-900">
+            {t('product.related')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
+            {related.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { MESSAGES, translate } from '@shop/i18n';
+import { Link } from '../components/link';
+import { Pagination } from '../components/listing/pagination';
+import { ProductGrid } from '../components/listing/product-grid';
+import { Icon, searchIcon } from '../components/ui/icons';
+import { apiContext, shopContext } from '../context.server';
+import { requireApi } from '../data/errors.server';
+import { servicesContext } from '../data/services.server';
+import { useT } from '../i18n/i18n';
+import { withPriceText } from '../utils/money';
+import { localeLinks, openGraph, pageParam } from '../utils/seo';
+import type { Route } from './+types/search';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, description, origin, path, locale } = loaderData.seo;
+  return [
+    { title },
+    { name: 'description', content: description },
+    // Results pages are for shoppers, not for search engines' indexes.
+    { name: 'robots', content: 'noindex, follow' },
+    ...localeLinks(origin, path, locale),
+    ...openGraph({ title, description, url: `${origin}${path}` }),
+  ];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { catalogue } = context.get(servicesContext);
+  const term = params.term.trim();
+  const page = pageParam(new URL(request.url));
+  const result = term
+    ? await requireApi(() => catalogue.search(apiContext(shop), term, page), shop.locale, 'search')
+    : { data: [], current_page: 1, last_page: 1, total: 0 };
+  const messages = MESSAGES[shop.locale];
+  const base = `/search/${encodeURIComponent(term)}`;
+  return {
+    term,
+    products: result.data.map((p) => withPriceText(p, shop.locale)),
+    page: result.current_page,
+    lastPage: result.last_page,
+    total: result.total,
+    seo: {
+      title: translate(messages, 'meta.searchTitle', { term, shop: shop.store.name }),
+      description: translate(messages, 'meta.searchDescription', { term, shop: shop.store.name }),
+      origin: shop.origin,
+      path: page > 1 ? `${base}?page=${page}` : base,
+      locale: shop.locale,
+    },
+  };
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { term, products, page, lastPage, total } = loaderData;
+  const base = `/search/${encodeURIComponent(term)}`;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-3 py-6 md:px-6 md:py-10">
+      <header className="mb-6">
+        <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 md:text-3xl">
+          {t('search.title', { term })}
+        </h1>
+        {total > 0 ? (
+          <p className="mt-1 text-sm text-slate-600">
+            {t('search.results', { count: String(total) })}
+            {lastPage > 1
+              ? ` · ${t('pagination.ofPages', { page: String(page), pages: String(lastPage) })}`
+              : ''}
+          </p>
+        ) : null}
+      </header>
+      {products.length > 0 ? (
+        <>
+          <ProductGrid products={products} />
+          <Pagination page={page} last={lastPage} href={(p) => (p > 1 ? `${base}?page=${p}` : base)} />
+        </>
+      ) : (
+        <section
+          data-testid="search-empty"
+          className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center"
+        >
+          <span className="mb-5 grid size-16 place-items-center rounded-2xl bg-slate-100 text-slate-500">
+            <Icon shape={searchIcon} className="size-8" />
+          </span>
+          <h2 className="text-lg font-bold break-words text-slate-900">{t('search.empty', { term })}</h2>
+          <p className="mt-2 text-sm text-slate-600">{t('search.emptyHint')}</p>
+          <Link
+            to="/"
+            className="mt-6 rounded-xl bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
+          >
+            {t('search.browse')}
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}
