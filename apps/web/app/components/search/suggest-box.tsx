@@ -29,7 +29,8 @@ export default function SuggestBox({
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // Latest values for the native listeners, which are attached once.
+  // Latest values for the native listeners, which are attached once. The listeners write them here
+  // at once as well: a key pressed before React re-renders must see the previous key's effect.
   const state = useRef({ items, open, active });
   state.current = { items, open, active };
 
@@ -43,6 +44,11 @@ export default function SuggestBox({
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
+    const show = (nextOpen: boolean, nextActive: number) => {
+      state.current = { ...state.current, open: nextOpen, active: nextActive };
+      setOpen(nextOpen);
+      setActive(nextActive);
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     let inFlight: AbortController | undefined;
 
@@ -57,10 +63,10 @@ export default function SuggestBox({
         });
         const body = (await response.json()) as Suggestions;
         if (controller.signal.aborted || input?.value.trim() !== text) return;
+        state.current = { ...state.current, items: body.products };
         setItems(body.products);
         setTerm(text);
-        setActive(-1);
-        setOpen(document.activeElement === input);
+        show(document.activeElement === input, -1);
       } catch {
         // Aborted or offline: the field still submits to the results page.
       }
@@ -71,9 +77,9 @@ export default function SuggestBox({
       const text = input?.value.trim() ?? '';
       if ([...text].length < SEARCH_SUGGEST_MIN_CHARS) {
         inFlight?.abort();
-        setOpen(false);
+        state.current = { ...state.current, items: [] };
         setItems([]);
-        setActive(-1);
+        show(false, -1);
         return;
       }
       timer = setTimeout(() => void ask(text), SEARCH_SUGGEST_DEBOUNCE_MS);
@@ -84,23 +90,21 @@ export default function SuggestBox({
       if (event.key === 'Escape') {
         if (isOpen) {
           event.preventDefault();
-          setOpen(false);
-          setActive(-1);
+          show(false, -1);
         }
         return;
       }
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         if (list.length === 0) return;
         event.preventDefault();
-        setOpen(true);
         const last = list.length - 1;
-        if (event.key === 'ArrowDown') setActive(!isOpen || current >= last ? 0 : current + 1);
-        else setActive(!isOpen || current <= 0 ? last : current - 1);
+        if (event.key === 'ArrowDown') show(true, !isOpen || current >= last ? 0 : current + 1);
+        else show(true, !isOpen || current <= 0 ? last : current - 1);
         return;
       }
       if (event.key === 'Enter' && isOpen && current >= 0 && list[current]) {
         event.preventDefault();
-        setOpen(false);
+        show(false, current);
         void navigate(localize(`/product/${list[current].id}`));
       }
     }
@@ -110,12 +114,11 @@ export default function SuggestBox({
         state.current.items.length > 0 &&
         [...(input?.value.trim() ?? '')].length >= SEARCH_SUGGEST_MIN_CHARS
       )
-        setOpen(true);
+        show(true, state.current.active);
     }
 
     function onBlur() {
-      setOpen(false);
-      setActive(-1);
+      show(false, -1);
     }
 
     input.addEventListener('input', onInput);
