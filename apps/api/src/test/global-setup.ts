@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@shop/db';
 import { seedDemo } from '@shop/db/seed';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { hashPassword } from '../modules/accounts/password';
+import { adminQuery, databaseUrl } from './pg-admin';
 
 /**
  * Migrates and seeds one database for the whole run; every test file then starts from a copy of it
@@ -17,9 +17,7 @@ export default async function setup(project: TestProject) {
   if (serverUrl) {
     const name = `shop_template_${process.pid}_${Date.now().toString(36)}`;
     await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const handle = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 2 });
     await seedDemo(handle.db, { hashPassword });
     await handle.close();
     project.provide('templateDatabase', name);
@@ -34,16 +32,6 @@ export default async function setup(project: TestProject) {
   const file = join(tmpdir(), `shop-test-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
-}
-
-async function adminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 declare module 'vitest' {

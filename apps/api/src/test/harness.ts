@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { openDatabase } from '@shop/db';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { adminQuery, databaseUrl } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';
 
@@ -18,19 +18,9 @@ export async function createTestApi() {
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   if (serverUrl) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString(), poolSize: 4 });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    await adminQuery(serverUrl, `create database ${name} template ${inject('templateDatabase')}`);
+    handle = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 4 });
+    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   } else {
     const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
     handle = await openDatabase({ snapshot });

@@ -5,51 +5,50 @@ import { toPage } from '../../lib/pagination';
 import { productCounts } from './counts.queries';
 import { localized, rows, translationJoin } from './sql';
 
-interface BrandRow {
+interface Brand {
   id: number;
   name: string;
   image: string | null;
-  products_count: number;
 }
 
-const brandColumns = (ctx: RequestContext) =>
-  sql`b.id, ${localized('t')} as name, b.image
-      from brands b
-      ${translationJoin('brand_translations', 'brand_id', 't', 'b.id', ctx.locale)}
-      where b.store_id = ${ctx.store.id}`;
-
-type Brand = Omit<BrandRow, 'products_count'>;
-
-async function allBrands(ctx: RequestContext): Promise<Brand[]> {
-  return rows<Brand>(ctx.deps.db, sql`select ${brandColumns(ctx)} order by b.sequence, b.id`);
-}
-
-/** Brands by sequence; with a category, only those with products in it, counted there. */
-export async function listBrands(ctx: RequestContext, page: number, perPage: number, categoryId?: number) {
-  const [brands, counts] = await Promise.all([allBrands(ctx), productCounts(ctx, 'brand_id', categoryId)]);
-  let list = brands.map((b) => ({
+/**
+ * Every brand with its number of active products (in one category, when given), by sequence; or
+ * only those that have products, most products first.
+ */
+async function countedBrands(
+  ctx: RequestContext,
+  options: { categoryId?: number; onlyWithProducts: boolean },
+) {
+  const [brands, counts] = await Promise.all([
+    rows<Brand>(
+      ctx.deps.db,
+      sql`select b.id, ${localized('t')} as name, b.image
+          from brands b
+          ${translationJoin('brand_translations', 'brand_id', 't', 'b.id', ctx.locale)}
+          where b.store_id = ${ctx.store.id}
+          order by b.sequence, b.id`,
+    ),
+    productCounts(ctx, 'brand_id', options.categoryId),
+  ]);
+  const list = brands.map((b) => ({
     ...b,
     image: assetUrl(ctx.deps.assetHost, b.image),
     products_count: counts.get(b.id) ?? 0,
   }));
-  if (categoryId !== undefined) {
-    list = list
-      .filter((b) => b.products_count > 0)
-      .sort((a, b) => b.products_count - a.products_count || a.id - b.id);
-  }
+  if (!options.onlyWithProducts) return list;
+  return list
+    .filter((b) => b.products_count > 0)
+    .sort((a, b) => b.products_count - a.products_count || a.id - b.id);
+}
+
+/** Brands by sequence; with a category, only those with products in it, counted there. */
+export async function listBrands(ctx: RequestContext, page: number, perPage: number, categoryId?: number) {
+  const list = await countedBrands(ctx, { categoryId, onlyWithProducts: categoryId !== undefined });
   const start = (page - 1) * perPage;
   return toPage(list.slice(start, start + perPage), list.length, page, perPage);
 }
 
 /** Brands that have at least one product, for the home page's brand strip. */
-export async function brandsWithProducts(ctx: RequestContext) {
-  const [brands, counts] = await Promise.all([allBrands(ctx), productCounts(ctx, 'brand_id')]);
-  return brands
-    .map((b) => ({
-      ...b,
-      image: assetUrl(ctx.deps.assetHost, b.image),
-      products_count: counts.get(b.id) ?? 0,
-    }))
-    .filter((b) => b.products_count > 0)
-    .sort((a, b) => b.products_count - a.products_count || a.id - b.id);
+export function brandsWithProducts(ctx: RequestContext) {
+  return countedBrands(ctx, { onlyWithProducts: true });
 }

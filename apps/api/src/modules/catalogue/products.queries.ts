@@ -60,10 +60,10 @@ function filterSql(ctx: RequestContext, filter: ProductFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const summaryColumns = (ctx: RequestContext, extra: SQL = sql``, source: SQL = sql`products p`) =>
+const summaryColumns = (ctx: RequestContext) =>
   sql`p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents, p.category_id, p.brand_id,
-      p.unit_id, ${localized('ut')} as unit_name ${extra}
-      from ${source}
+      p.unit_id, ${localized('ut')} as unit_name
+      from products p
       ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
       ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}`;
 
@@ -98,8 +98,6 @@ async function summaries(ctx: RequestContext, list: ProductRow[]) {
     };
   });
 }
-
-export type ProductSummary = Awaited<ReturnType<typeof summaries>>[number];
 
 export async function listProducts(
   ctx: RequestContext,
@@ -149,22 +147,17 @@ async function searchPage(
   typos: boolean,
 ) {
   const order = sort === 'relevance' ? sql`hits.rank, hits.sim desc, ${ORDER.newest}` : ORDER[sort];
+  const matches = sql`from (${searchHits(ctx, term, typos)}) hits
+      join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id
+      where ${where}`;
   const found = await rows<{ id: number; total: number }>(
     ctx.deps.db,
-    sql`select p.id, count(*) over ()::int as total
-        from (${searchHits(ctx, term, typos)}) hits
-        join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id
-        where ${where}
-        order by ${order} limit ${perPage} offset ${offset}`,
+    sql`select p.id, count(*) over ()::int as total ${matches} order by ${order} limit ${perPage} offset ${offset}`,
   );
   let total = found[0]?.total;
   if (total === undefined) {
     // Past the last page: count the matches on their own.
-    const [count] = await rows<{ total: number }>(
-      ctx.deps.db,
-      sql`select count(*)::int as total from (${searchHits(ctx, term, typos)}) hits
-          join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id where ${where}`,
-    );
+    const [count] = await rows<{ total: number }>(ctx.deps.db, sql`select count(*)::int as total ${matches}`);
     total = count?.total ?? 0;
   }
   return { ids: found.map((r) => r.id), total };
