@@ -35,9 +35,8 @@ try {
 
   // The exact bytes and headers a browser gets, for the bare server to repeat.
   const html = await (await fetch(home, { headers: { 'accept-language': 'en' } })).text();
-  const body = Buffer.from(await rawBody(home));
+  const { body, encoding } = await onWire(home, browserHeaders);
   const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length };
-  const encoding = (await headOf(home)).get('content-encoding');
   if (encoding) headers['content-encoding'] = encoding;
   // The bare server runs in a process of its own, as the storefront does, so that the load tool
   // in this process does not share its event loop.
@@ -96,14 +95,16 @@ try {
   await shop.stop();
 }
 
-/** The response body as sent on the wire (still compressed). */
-async function rawBody(url) {
+/** The response body as sent on the wire (still compressed) and its content encoding. */
+async function onWire(url, headers) {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: browserHeaders }, (res) => {
+    const req = request(url, { headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('end', () =>
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -120,35 +121,11 @@ async function firstLoadAssets(html, origin) {
   const files = [];
   for (const path of urls) {
     const url = new URL(path.replaceAll('&amp;', '&'), origin).toString();
-    const wire = await rawBodyGzip(url);
-    files.push({ path, gzip_bytes: wire.length, kind: path.endsWith('.css') ? 'css' : 'js' });
+    const wire = await onWire(url, { 'accept-encoding': 'gzip' });
+    if (wire.encoding !== 'gzip')
+      throw new Error(`${url} was not sent gzip-compressed (${wire.encoding ?? 'identity'})`);
+    files.push({ path, gzip_bytes: wire.body.length, kind: path.endsWith('.css') ? 'css' : 'js' });
   }
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip_bytes, 0);
   return { js_gzip_kb: +(sum('js') / 1024).toFixed(1), css_gzip_kb: +(sum('css') / 1024).toFixed(1), files };
-}
-
-async function rawBodyGzip(url) {
-  const { request } = await import('node:http');
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      if (res.headers['content-encoding'] !== 'gzip') {
-        reject(
-          new Error(`${url} was not sent gzip-compressed (${res.headers['content-encoding'] ?? 'identity'})`),
-        );
-        res.resume();
-        return;
-      }
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function headOf(url) {
-  const res = await fetch(url, { headers: browserHeaders });
-  await res.arrayBuffer();
-  return res.headers;
 }
