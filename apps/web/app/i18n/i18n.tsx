@@ -7,7 +7,7 @@ import {
   splitLocale,
   translate,
 } from '@shop/i18n';
-import { createContext, type ReactNode, use, useMemo } from 'react';
+import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
@@ -55,5 +55,6 @@ export function useUrlLocale(): Locale {
 /** `path` (unprefixed) in the current URL's locale. */
 export function useLocalizedPath(): (path: string) => string {
   const locale = useUrlLocale();
-  return (path) => localizePath(path, locale);
+  // Stable per locale: effects that depend on it must not re-run on every render.
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
 }
