@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The browser tests start the built shop as a user would (`node scripts/start.mjs`) on ports of
 // their own, with a database of their own, and drive Debian's Chromium.
-const WEB_PORT = 3300;
-const API_PORT = 4300;
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3300);
+const API_PORT = WEB_PORT + 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -23,10 +23,17 @@ export interface RequestContext {
   locale: Locale;
 }
 
+/** The signed-in customer of a request, set by the `requireCustomer` middleware. */
+export interface CustomerRef {
+  id: number;
+  sessionId: number;
+}
+
 export type AppEnv = {
   Variables: {
     deps: Deps;
     locale: Locale;
     store: StoreRef;
+    customer: CustomerRef;
   };
 };

@@ -41,7 +41,7 @@ export function shopUrl(
   code: ShopCode,
   path = '/',
   lang: Lang = 'en',
-  baseURL = 'http://localhost:3300',
+  baseURL = `http://localhost:${process.env.E2E_WEB_PORT ?? 3300}`,
 ): string {
   const port = new URL(baseURL).port;
   const prefix = lang === 'en' ? '' : `/${lang}`;

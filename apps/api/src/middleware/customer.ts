@@ -1,0 +1,23 @@
+import { LOGIN_FIRST_MESSAGE } from '@shop/contracts';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { AppError } from '../lib/errors';
+import { customerForToken } from '../modules/accounts/sessions';
+
+/** The bearer token of a request, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header?.trim() ?? '');
+  return match?.[1];
+}
+
+/**
+ * Signs the request's customer in from `Authorization: Bearer …`, in the request's shop (mount
+ * after `store`). Without a valid token the call is refused with 401 'please login first'.
+ */
+export const requireCustomer = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  const found = token ? await customerForToken(c.get('deps').db, c.get('store'), token) : null;
+  if (!found) throw new AppError(401, LOGIN_FIRST_MESSAGE);
+  c.set('customer', { id: found.customerId, sessionId: found.sessionId });
+  await next();
+});
