@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { openDatabase } from '@shop/db';
+import { customers, openDatabase, stores } from '@shop/db';
+import { DEMO_CUSTOMER } from '@shop/db/seed';
+import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { openSession } from '../modules/accounts/sessions';
 import { adminQuery, databaseUrl } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';
@@ -37,6 +40,40 @@ export async function createTestApi() {
       const type = res.headers.get('content-type') ?? '';
       const body = type.includes('json') ? ((await res.json()) as T) : ((await res.text()) as T);
       return { status: res.status, body, headers: res.headers };
+    },
+    /** Any method through the real HTTP app: a JSON body, a bearer token, more headers. */
+    async send<T = any>(
+      method: string,
+      path: string,
+      options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+    ) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const res = await app.request(path, {
+        method,
+        headers,
+        body:
+          options.body === undefined
+            ? undefined
+            : typeof options.body === 'string'
+              ? options.body
+              : JSON.stringify(options.body),
+      });
+      const type = res.headers.get('content-type') ?? '';
+      const body = type.includes('json') ? ((await res.json()) as T) : ((await res.text()) as T);
+      return { status: res.status, body, headers: res.headers };
+    },
+    /** A bearer token of a customer of a shop (the demo customer by default), made without the login call. */
+    async tokenFor(storeCode: string, email = DEMO_CUSTOMER.email) {
+      const [row] = await handle.db
+        .select({ storeId: stores.id, customerId: customers.id })
+        .from(customers)
+        .innerJoin(stores, eq(stores.id, customers.storeId))
+        .where(and(eq(stores.code, storeCode), eq(customers.email, email)));
+      if (!row) throw new Error(`No customer ${email} in ${storeCode}`);
+      const { token } = await openSession(handle.db, { id: row.storeId, code: storeCode }, row.customerId);
+      return token;
     },
     async close() {
       await handle.close();
