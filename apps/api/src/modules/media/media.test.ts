@@ -88,3 +88,73 @@ describe('uploaded pictures and their resized variants', () => {
     }
   });
 });
+
+describe('POST /api/upload', () => {
+  async function upload(file: Blob | string | null, options: { token?: string; name?: string } = {}) {
+    const form = new FormData();
+    if (typeof file === 'string') form.set('file', file);
+    else if (file !== null) form.set('file', file, options.name ?? 'receipt.jpg');
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await api.app.request('/api/upload?store_code=S001', { method: 'POST', body: form, headers });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+  const jpegWithGps = () =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret shopper', Artist: 'Somebody' } })
+      .toBuffer();
+
+  it('needs a signed-in customer', async () => {
+    const res = await upload(new Blob([await jpegWithGps()], { type: 'image/jpeg' }));
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('please login first');
+  });
+
+  it('stores a picture without its metadata under a name made from its content, served with variants', async () => {
+    const token = await api.tokenFor('S001');
+    const bytes = await jpegWithGps();
+    expect((await sharp(bytes).metadata()).exif).toBeDefined();
+    const first = await upload(new Blob([bytes], { type: 'image/jpeg' }), { token });
+    expect(first.status).toBe(200);
+    expect(first.body.data.image_url).toMatch(/^http:\/\/assets\.test\/media\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect(first.body.image_url).toBe(first.body.data.image_url);
+    const path = new URL(first.body.data.image_url).pathname;
+    const stored = await image(path);
+    expect(stored.res.status).toBe(200);
+    const meta = await sharp(stored.body).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 400, 300, undefined]);
+    expect((await sharp((await image(`${path}?w=160`)).body).metadata()).width).toBe(160);
+    const again = await upload(new Blob([bytes], { type: 'image/jpeg' }), { token, name: 'other-name.jpg' });
+    expect(again.body.data.image_url).toBe(first.body.data.image_url);
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP picture, whatever its name says', async () => {
+    const token = await api.tokenFor('S001');
+    const text = await upload(new Blob(['<?php echo 1; ?>'], { type: 'image/png' }), {
+      token,
+      name: 'x.png',
+    });
+    expect([text.status, text.body.message]).toEqual([400, 'file must be a JPEG, PNG or WebP picture']);
+    const svg = await upload(
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], {
+        type: 'image/svg+xml',
+      }),
+      { token, name: 'x.svg' },
+    );
+    expect([svg.status, svg.body.message]).toEqual([400, 'file must be a JPEG, PNG or WebP picture']);
+    const missing = await upload(null, { token });
+    expect([missing.status, missing.body.message]).toEqual([400, 'file is required']);
+    const field = await upload('just text', { token });
+    expect([field.status, field.body.message]).toEqual([400, 'file is required']);
+    const json = await api.send('POST', '/api/upload?store_code=S001', { token, body: { file: 'x' } });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toMatch(/multipart\/form-data/);
+  });
+
+  it('refuses a file over 8 MB with a 413', async () => {
+    const token = await api.tokenFor('S001');
+    const res = await upload(new Blob([new Uint8Array(9 * 1024 * 1024)], { type: 'image/jpeg' }), { token });
+    expect([res.status, res.body.message]).toEqual([413, 'file must be at most 8 MB']);
+  });
+});
