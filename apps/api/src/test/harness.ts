@@ -5,7 +5,10 @@ import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import type { Deps } from '../context';
+import { memoryLimiter } from '../lib/rate-limit';
 import { openSession } from '../modules/accounts/sessions';
+import { createSender } from '../modules/messages/sender';
 import { adminQuery, databaseUrl } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';
@@ -15,7 +18,9 @@ export const ASSET_HOST = 'http://assets.test';
  * DATABASE_URL is set, a new database on that PostgreSQL server, dropped by `close`. Both are
  * copies of the database the global setup seeded once.
  */
-export async function createTestApi() {
+export async function createTestApi(
+  overrides: Partial<Pick<Deps, 'sender' | 'limiter' | 'trustProxy'>> = {},
+) {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let handle: Awaited<ReturnType<typeof openDatabase>>;
@@ -28,7 +33,15 @@ export async function createTestApi() {
     const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
     handle = await openDatabase({ snapshot });
   }
-  const app = createApp({ db: handle.db, assetHost: ASSET_HOST, mediaDir: '/nonexistent' });
+  const limiter = overrides.limiter ?? memoryLimiter();
+  const app = createApp({
+    db: handle.db,
+    assetHost: ASSET_HOST,
+    mediaDir: '/nonexistent',
+    sender: overrides.sender ?? createSender(handle.db, { log: false }),
+    limiter,
+    trustProxy: overrides.trustProxy ?? true,
+  });
 
   return {
     app,
@@ -76,6 +89,7 @@ export async function createTestApi() {
       return token;
     },
     async close() {
+      await limiter.close();
       await handle.close();
       await dropDatabase();
     },
