@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { customers, openDatabase, stores } from '@shop/db';
+import { customers, type Database, openDatabase, stores } from '@shop/db';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import type { Deps } from '../context';
 import { memoryLimiter } from '../lib/rate-limit';
 import { openSession } from '../modules/accounts/sessions';
-import { createSender } from '../modules/messages/sender';
+import { createSender, type Sender } from '../modules/messages/sender';
 import { adminQuery, databaseUrl } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';
@@ -19,7 +19,7 @@ export const ASSET_HOST = 'http://assets.test';
  * copies of the database the global setup seeded once.
  */
 export async function createTestApi(
-  overrides: Partial<Pick<Deps, 'sender' | 'limiter' | 'trustProxy'>> = {},
+  overrides: Partial<Pick<Deps, 'limiter' | 'trustProxy'>> & { sender?: (db: Database) => Sender } = {},
 ) {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -38,7 +38,7 @@ export async function createTestApi(
     db: handle.db,
     assetHost: ASSET_HOST,
     mediaDir: '/nonexistent',
-    sender: overrides.sender ?? createSender(handle.db, { log: false }),
+    sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
     limiter,
     trustProxy: overrides.trustProxy ?? true,
   });

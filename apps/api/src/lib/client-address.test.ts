@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { clientAddress } from './client-address';
+
+const appWith = (trustProxy: boolean) => new Hono().get('/', (c) => c.text(clientAddress(c, trustProxy)));
+const ask = async (trustProxy: boolean, headers: Record<string, string> = {}) =>
+  (await appWith(trustProxy).request('/', { headers })).text();
+
+describe('clientAddress', () => {
+  it('takes the first X-Forwarded-For entry when the proxy is trusted', async () => {
+    expect(await ask(true, { 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' })).toBe('203.0.113.7');
+  });
+
+  it('ignores X-Forwarded-For when the proxy is not trusted', async () => {
+    expect(await ask(false, { 'x-forwarded-for': '203.0.113.7' })).toBe('unknown');
+  });
+
+  it('falls back to the socket, or unknown for an in-process request', async () => {
+    expect(await ask(true)).toBe('unknown');
+  });
+});
