@@ -3,7 +3,7 @@ import { customers, sessions } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, conflict } from '../../lib/errors';
 import { consume, requireUnder } from '../../lib/rate-limit';
-import { sessionJson } from './accounts.json';
+import { sessionJson } from './accounts.mapper';
 import {
   type CustomerRow,
   findCustomerByEmail,

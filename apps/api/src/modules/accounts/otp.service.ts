@@ -2,7 +2,7 @@ import { customers } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
-import { sessionJson } from './accounts.json';
+import { sessionJson } from './accounts.mapper';
 import { type CustomerRow, findCustomerByPhone } from './accounts.queries';
 import { issueCode, useCode } from './codes';
 import { type AccountContext, normalizePhone } from './context';

@@ -3,7 +3,7 @@ import { addresses, customers, type Database } from '@shop/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StoreRef } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
-import { addressJson, customerJson } from './accounts.json';
+import { addressJson, customerJson } from './accounts.mapper';
 import { findCustomerById, findCustomerByPhone, isUniqueViolation, listAddresses } from './accounts.queries';
 import { PHONE_TAKEN } from './auth.service';
 import { normalizePhone } from './context';
