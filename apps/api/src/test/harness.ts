@@ -9,7 +9,7 @@ import type { Deps } from '../context';
 import { memoryLimiter } from '../lib/rate-limit';
 import { openSession } from '../modules/accounts/sessions';
 import { createSender, type Sender } from '../modules/messages/sender';
-import { adminQuery, databaseUrl } from './pg-admin';
+import { adminQuery, databaseUrl, dropDatabase as dropTestDatabase } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';
 
@@ -28,7 +28,7 @@ export async function createTestApi(
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `create database ${name} template ${inject('templateDatabase')}`);
     handle = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 4 });
-    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    dropDatabase = () => dropTestDatabase(serverUrl, name);
   } else {
     const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
     handle = await openDatabase({ snapshot });
