@@ -1,7 +1,6 @@
 import {
   CartAddBodySchema,
   CartConvertBodySchema,
-  CartResponseSchema,
   CartUpdateBodySchema,
 } from '@shop/contracts';
 import { Hono } from 'hono';
@@ -17,12 +16,6 @@ import { addToLine, removeLine, stepLine } from './cart.queries';
 import { convertGuestCart, getCart, getLine } from './cart.service';
 import { requireChoice } from './choice.queries';
 import { customerContext, jsonBody } from './context';
-
-/** `POST /api/cart/convert`: the merged cart and the guest items that could not be added. */
-export const CartConvertResponseSchema = CartResponseSchema.extend({
-  /** Product ids of guest items left out: the product is gone or the variant is not valid. */
-  skipped: z.array(z.number().int()),
-});
 
 const CartQuery = z.object({ address_id: idParam('address_id').optional() });
 const lineId = (raw: string) => parseInput(idParam('id'), raw);
