@@ -1,8 +1,4 @@
-import {
-  CartAddBodySchema,
-  CartConvertBodySchema,
-  CartUpdateBodySchema,
-} from '@shop/contracts';
+import { CartAddBodySchema, CartConvertBodySchema, CartUpdateBodySchema } from '@shop/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
