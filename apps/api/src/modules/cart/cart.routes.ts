@@ -4,14 +4,14 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/pagination';
-import { parseInput } from '../../lib/validate';
+import { jsonBody, parseInput } from '../../lib/validate';
 import { requireCustomer } from '../../middleware/customer';
 import { locale } from '../../middleware/locale';
 import { store } from '../../middleware/store';
 import { addToLine, removeLine, stepLine } from './cart.queries';
 import { convertGuestCart, getCart, getLine } from './cart.service';
 import { requireChoice } from './choice.queries';
-import { customerContext, jsonBody } from './context';
+import { customerContext } from './context';
 
 const CartQuery = z.object({ address_id: idParam('address_id').optional() });
 const lineId = (raw: string) => parseInput(idParam('id'), raw);
