@@ -8,6 +8,8 @@ export interface Deps {
   assetHost: string;
   /** Directory of uploaded files. */
   mediaDir: string;
+  /** How long a search answer is reused (default 5 s; 0 turns the cache off, for measuring). */
+  searchCacheMs?: number;
 }
 
 /** The shop a request is for, resolved once by the store middleware. */

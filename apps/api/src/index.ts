@@ -19,7 +19,12 @@ if (env.SEED_DEMO && (await isEmpty(handle.db))) {
   await seedDemo(handle.db, { hashPassword });
 }
 
-const app = createApp({ db: handle.db, assetHost: env.ASSET_HOST, mediaDir: env.MEDIA_DIR });
+const app = createApp({
+  db: handle.db,
+  assetHost: env.ASSET_HOST,
+  mediaDir: env.MEDIA_DIR,
+  searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
+});
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(
     `[api] ${handle.kind} database ready in ${Date.now() - started} ms; listening on http://${info.address}:${info.port}`,

@@ -7,7 +7,8 @@ import { rows } from './sql';
 // change with the catalogue, which changes rarely: each count is kept for a short while per shop.
 const COUNT_TTL_MS = 30_000;
 // Search suggestions are asked for on every keystroke, the same few terms by many shoppers: an
-// answer is kept a few seconds, so a new or changed product shows in search that much later.
+// answer is kept a few seconds (Deps.searchCacheMs), so a changed product shows in search that
+// much later.
 const SEARCH_TTL_MS = 5_000;
 const MAX_ENTRIES = 2000;
 
@@ -52,7 +53,9 @@ export function cachedCount(ctx: RequestContext, key: string, count: () => Promi
 
 /** A search's page in the request's language (its parameters as the key), kept 5 s. */
 export function cachedSearch<T>(ctx: RequestContext, key: string, search: () => Promise<T>) {
-  return remember(ctx, 'searches', `${ctx.locale}/${key}`, SEARCH_TTL_MS, search);
+  const ttl = ctx.deps.searchCacheMs ?? SEARCH_TTL_MS;
+  if (ttl <= 0) return search();
+  return remember(ctx, 'searches', `${ctx.locale}/${key}`, ttl, search);
 }
 
 /** How many active products each brand or category has (in one category, when given), kept 30 s. */
