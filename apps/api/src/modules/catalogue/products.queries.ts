@@ -126,9 +126,9 @@ export async function listProducts(
     const key = `${JSON.stringify(filter)}/${sort}/${page}/${perPage}`;
     return cachedSearch(ctx, key, async () => {
       // Substring matches first; only a search that finds too few of them looks for typos too.
-      let found = await searchPage(ctx, term, where, sort, perPage, offset, false);
+      let found = await searchPage(ctx, term, filter, where, sort, perPage, offset, false);
       if (page === 1 && found.ids.length < perPage && allowsTypos(term)) {
-        found = await searchPage(ctx, term, where, sort, perPage, offset, true);
+        found = await searchPage(ctx, term, filter, where, sort, perPage, offset, true);
       }
       return toPage(await summariesOf(ctx, found.ids), found.total, page, perPage);
     });
@@ -150,6 +150,10 @@ export async function listProducts(
   return toPage(list, total, page, perPage);
 }
 
+/** A filter beyond the shop's active products and the search term. */
+const isNarrow = ({ name: _, ...rest }: ProductFilter) =>
+  Object.values(rest).some((v) => v !== undefined && v !== false);
+
 // Ranking over `hits` (whose columns stand in for the product's).
 const HIT_ORDER: Record<ProductSort, SQL> = {
   relevance: sql`hits.rank, hits.sim desc, hits.created_at desc nulls last, hits.product_id desc nulls last`,
@@ -162,6 +166,7 @@ const HIT_ORDER: Record<ProductSort, SQL> = {
 async function searchPage(
   ctx: RequestContext,
   term: SearchTerm,
+  filter: ProductFilter,
   where: SQL,
   sort: ProductSort,
   perPage: number,
@@ -172,7 +177,7 @@ async function searchPage(
     ctx.deps.db,
     sql`with ranked as materialized (
           select hits.product_id as id, row_number() over (order by ${HIT_ORDER[sort]}) as ord
-          from (${searchHits(ctx, term, where, typos)}) hits
+          from (${searchHits(ctx, term, where, { narrow: isNarrow(filter), typos })}) hits
           order by ord limit ${SEARCH_CAP}
         )
         select (select count(*)::int from ranked) as total,

@@ -13,7 +13,7 @@ const TYPO_MIN_LENGTH = 4;
  * "sams" matches 16,000 names of the 100,000-product shop, and ranking them all took a second.
  * Pages past the cap are empty. See docs/decisions/search-cap.md.
  */
-export const SEARCH_CAP = 1000;
+export const SEARCH_CAP = 500;
 /** Names read per search: one product has a name in each language, so this many hold `SEARCH_CAP` products. */
 const NAMES_READ = SEARCH_CAP * (LOCALES.length + 1);
 
@@ -42,39 +42,50 @@ export const allowsTypos = (term: SearchTerm) =>
  * names, so the cost does not grow with the number of matches: exact and prefix matches in name
  * order (btree on lower(name), migration 0006), then parts of names (trigram index for three or
  * more characters, the character and pair index of `search_grams` for one or two, most Chinese
- * words), then brand names, then — only when asked — typos.
+ * words), then brand names, then — only when asked — typos. With `narrow` (a filter beyond the
+ * shop: brand, category, price…) each name is checked against the filter as it is read; without,
+ * the filter (active products) is applied to the products read.
  */
-export function searchHits(ctx: RequestContext, term: SearchTerm, where: SQL, typos: boolean): SQL {
+export function searchHits(
+  ctx: RequestContext,
+  term: SearchTerm,
+  where: SQL,
+  options: { narrow: boolean; typos: boolean },
+): SQL {
   const contains = `%${likeEscape(term.text)}%`;
   const prefix = `${likeEscape(term.text)}%`;
-  const typo = typos && allowsTypos(term);
+  const typo = options.typos && allowsTypos(term);
   const lowerName = sql`lower(t.name) collate "C"`;
   const inner =
     term.length >= 3 ? sql`t.name ilike ${contains}` : sql`t.search_grams @> array[${term.text}]::text[]`;
-  const fromNames = sql`from product_translations t
-      join products p on p.store_id = t.store_id and p.id = t.product_id
-      where t.store_id = ${ctx.store.id} and ${where}`;
-  const columns = sql`p.created_at, coalesce(p.promo_price_cents, p.price_cents) as paid`;
+  const filtered = options.narrow
+    ? sql`and exists (select from products p where p.store_id = t.store_id and p.id = t.product_id and ${where})`
+    : sql``;
+  const fromNames = sql`from product_translations t where t.store_id = ${ctx.store.id} ${filtered}`;
   const tiers = [
-    sql`(select t.product_id, case when lower(t.name) = ${term.text} then 0 else 1 end as rank, 1::real as sim, ${columns}
+    sql`(select t.product_id, case when lower(t.name) = ${term.text} then 0 else 1 end as rank, 1::real as sim
         ${fromNames} and ${lowerName} like ${prefix}
         order by ${lowerName} limit ${NAMES_READ})`,
-    sql`(select t.product_id, 2, 1::real, ${columns}
-        ${fromNames} and ${inner} and not ${lowerName} like ${prefix}
+    sql`(select t.product_id, 2, 1::real ${fromNames} and ${inner} and not ${lowerName} like ${prefix}
         limit ${NAMES_READ})`,
-    sql`(select p.id, 3, 0::real, ${columns}
+    sql`(select p.id, 3, 0::real
         from brand_translations b
         join products p on p.store_id = b.store_id and p.brand_id = b.brand_id
         where b.store_id = ${ctx.store.id} and b.name ilike ${contains} and ${where}
         limit ${NAMES_READ})`,
   ];
   if (typo) {
-    tiers.push(sql`(select t.product_id, 4, word_similarity(${term.text}, t.name), ${columns}
+    tiers.push(sql`(select t.product_id, 4, word_similarity(${term.text}, t.name)
         ${fromNames} and ${term.text} <% t.name and not t.name ilike ${contains}
         limit ${NAMES_READ})`);
   }
   return sql`
-    select product_id, min(rank) as rank, max(sim) as sim, created_at, paid
-    from (select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${NAMES_READ}) hits
-    group by product_id, created_at, paid`;
+    select p.id as product_id, hits.rank, hits.sim, p.created_at, coalesce(p.promo_price_cents, p.price_cents) as paid
+    from (
+      select product_id, min(rank) as rank, max(sim) as sim
+      from (select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${NAMES_READ}) tiers
+      group by product_id
+    ) hits
+    join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id
+    where ${where}`;
 }
