@@ -16,6 +16,11 @@ const TYPO_MIN_LENGTH = 4;
 export const SEARCH_CAP = 500;
 /** Names read per search: one product has a name in each language, so this many hold `SEARCH_CAP` products. */
 const NAMES_READ = SEARCH_CAP * (LOCALES.length + 1);
+/**
+ * Names read for light typos, the last resort of a search that found too few real matches: each
+ * costs a similarity computation, so a typo search ranks the first 200 similar names it finds.
+ */
+const TYPO_NAMES_READ = 200;
 
 export interface SearchTerm {
   /** Lower case, blanks collapsed. */
@@ -77,7 +82,7 @@ export function searchHits(
   if (typo) {
     tiers.push(sql`(select t.product_id, 4, word_similarity(${term.text}, t.name)
         ${fromNames} and ${term.text} <% t.name and not t.name ilike ${contains}
-        limit ${NAMES_READ})`);
+        limit ${TYPO_NAMES_READ})`);
   }
   return sql`
     select p.id as product_id, hits.rank, hits.sim, p.created_at, coalesce(p.promo_price_cents, p.price_cents) as paid
