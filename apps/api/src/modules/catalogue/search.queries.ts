@@ -11,7 +11,7 @@ const TYPO_MIN_LENGTH = 4;
 /**
  * A search ranks at most this many matching products, and says so in its total: a term like
  * "sams" matches 16,000 names of the 100,000-product shop, and ranking them all took a second.
- * Pages past the cap are empty. See docs/decisions/search-cap.md.
+ * Pages past the cap are empty. See docs/decisions/004-search.md.
  */
 export const SEARCH_CAP = 500;
 /** Names read per search: one product has a name in each language, so this many hold `SEARCH_CAP` products. */
