@@ -5,7 +5,7 @@ import { toDollars } from '../../lib/money';
 import { toPage } from '../../lib/pagination';
 import { cachedCount, cachedSearch } from './counts.queries';
 import { allowsTypos, SEARCH_CAP, type SearchTerm, searchHits, searchTerm } from './search.queries';
-import { localized, rows, translationJoin } from './sql';
+import { localized, preparedRows, rows, translationJoin } from './sql';
 
 interface ProductRow {
   id: number;
@@ -65,7 +65,7 @@ interface SummaryRow extends ProductRow {
  * name of each one's first variant option: one query.
  */
 async function summariesFrom(ctx: RequestContext, page: SQL) {
-  const list = await rows<SummaryRow>(
+  const list = await preparedRows<SummaryRow>(
     ctx.deps.db,
     sql`select p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents, p.category_id,
           p.brand_id, p.unit_id, ${localized('ut')} as unit_name, fo.id as option_id, fo.name as option_name
@@ -218,7 +218,7 @@ interface DetailRow extends SummaryRow {
 /** A product with its gallery, specifications and variant options: one query. */
 export async function findProduct(ctx: RequestContext, id: number) {
   const store = ctx.store.id;
-  const [row] = await rows<DetailRow>(
+  const [row] = await preparedRows<DetailRow>(
     ctx.deps.db,
     sql`select p.id, ${localized('t')} as name, ${localized('t', 'description')} as description, p.image,
           p.price_cents, p.promo_price_cents, p.category_id, p.subcategory_id, p.brand_id, ${localized('bt')} as brand_name,
