@@ -80,6 +80,8 @@ describe('listing pages', () => {
     expect(html).toContain('href="/product/1"');
     expect(html).not.toContain('href="/product/2"');
     expect(productQueries(app.api.calls).at(-1)?.get('promotion')).toBe('1');
+    // The title says what the menu item says.
+    expect(await (await app.request('/zh/promotions')).text()).toContain('优惠活动</h1>');
   });
 
   it.each([

@@ -125,7 +125,7 @@ function storeInfo(shop: FakeShop, domain: string, lang: Locale): StoreInfo {
       { icon: 'phone', title: L('Phones', 'ទូរស័ព្ទ', '手机')[lang], to: '/phone?cat_id=2&page=1', class: '' },
       {
         icon: 'promotion',
-        title: L('Promotions', 'ប្រូម៉ូសិន', '促销')[lang],
+        title: L('Promotions', 'ប្រូម៉ូសិន', '优惠活动')[lang],
         to: '/promotions',
         class: 'text-amber-300',
       },
