@@ -19,6 +19,7 @@ const BrandsQuery = z.object({
   page: pageParam,
   row_per_page: rowsParam,
   category_id: idParam('category_id').optional(),
+  promotion: z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional(),
 });
 const ProductsQuery = z
   .object({
@@ -121,7 +122,12 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get('/api/brands', store, locale, async (c) => {
     const query = parseInput(BrandsQuery, c.req.query());
     return c.json(
-      ok(await listBrands(context(c), query.page ?? 1, query.row_per_page ?? 20, query.category_id)),
+      ok(
+        await listBrands(context(c), query.page ?? 1, query.row_per_page ?? 20, {
+          categoryId: query.category_id,
+          promotions: query.promotion !== undefined,
+        }),
+      ),
     );
   })
   .get('/api/products', store, locale, async (c) => {

@@ -58,18 +58,23 @@ export function cachedSearch<T>(ctx: RequestContext, key: string, search: () => 
   return remember(ctx, 'searches', `${ctx.locale}/${key}`, ttl, search);
 }
 
-/** How many active products each brand or category has (in one category, when given), kept 30 s. */
+/**
+ * How many active products each brand or category has (in one category, or on promotion, when
+ * asked), kept 30 s.
+ */
 export function productCounts(
   ctx: RequestContext,
   by: 'brand_id' | 'category_id',
-  categoryId?: number,
+  scope: { categoryId?: number; promotions?: boolean } = {},
 ): Promise<Map<number, number>> {
   const column = sql.raw(by);
-  return remember(ctx, 'counts', `${by}/${categoryId ?? ''}`, COUNT_TTL_MS, () =>
+  const { categoryId, promotions = false } = scope;
+  return remember(ctx, 'counts', `${by}/${categoryId ?? ''}/${promotions}`, COUNT_TTL_MS, () =>
     rows<{ id: number; n: number }>(
       ctx.deps.db,
       sql`select ${column} as id, count(*)::int as n from products
           where store_id = ${ctx.store.id} and active ${categoryId === undefined ? sql`` : sql`and category_id = ${categoryId}`}
+          ${promotions ? sql`and promo_price_cents is not null` : sql``}
           and ${column} is not null group by ${column}`,
     ).then((list) => new Map(list.map((r) => [r.id, r.n]))),
   );

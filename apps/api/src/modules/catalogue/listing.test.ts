@@ -84,6 +84,26 @@ describe('listing: sort and filters', () => {
   });
 });
 
+describe('GET /api/brands?promotion=1', () => {
+  it('lists only the brands that have products on promotion, counted among those', async () => {
+    const promotedPage = await api.get('/api/products?store_code=S001&promotion=1&row_per_page=100');
+    const promoted: Item[] = promotedPage.body.data;
+    expect(promotedPage.body.total).toBe(promoted.length);
+    const all: Item[] = (await api.get('/api/products?store_code=S001&row_per_page=100')).body.data;
+    const res = await api.get('/api/brands?store_code=S001&promotion=1&row_per_page=100');
+    expect(res.status).toBe(200);
+    const brands: { id: number; products_count: number }[] = res.body.data.data;
+    const expected = new Map<number, number>();
+    for (const p of promoted) expected.set(p.brand_id, (expected.get(p.brand_id) ?? 0) + 1);
+    expect(new Map(brands.map((b) => [b.id, b.products_count]))).toEqual(expected);
+    // Some brand has products but none on promotion: it is left out.
+    expect(all.some((p) => !expected.has(p.brand_id))).toBe(true);
+    const bad = await api.get('/api/brands?store_code=S001&promotion=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('promotion');
+  });
+});
+
 describe('GET /api/products/compare', () => {
   it('answers the products asked for, in that order, with their specifications', async () => {
     const list = await api.get('/api/products?store_code=S007&row_per_page=3');
