@@ -98,8 +98,15 @@ export function createApiClient(options: ApiClientOptions) {
       const path = `/model_ecommerce/features/category_id=${categoryId}`;
       return (await get(path, envelope(z.object({ data: z.array(CategoryGroupSchema) })), ctx)).data.data;
     },
-    async brands(ctx: ShopContext, page = 1, categoryId?: number) {
-      const path = `/api/brands?${query({ store_code: ctx.storeCode, lang: ctx.lang, page, category_id: categoryId })}`;
+    /** A page of brands; with a category or `promotion`, those with products there, counted there. */
+    async brands(ctx: ShopContext, page = 1, scope: { categoryId?: number; promotion?: boolean } = {}) {
+      const path = `/api/brands?${query({
+        store_code: ctx.storeCode,
+        lang: ctx.lang,
+        page,
+        category_id: scope.categoryId,
+        promotion: scope.promotion ? 1 : undefined,
+      })}`;
       return (await get(path, envelope(paginated(BrandSchema)), ctx)).data;
     },
     async products(

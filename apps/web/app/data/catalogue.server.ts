@@ -36,12 +36,14 @@ export function createCatalogueService(client: ApiClient) {
       return client.products(ctx, { ...filters, page, row_per_page: LISTING_PAGE_SIZE });
     },
 
-    /** The brands that have products in a category (the listing's brand filter). */
-    async categoryBrands(ctx: ShopContext, categoryId: number) {
-      const first = await client.brands(ctx, 1, categoryId);
+    /**
+     * The brands that have products in a category, or on promotion (the listing's brand filter).
+     */
+    async listingBrands(ctx: ShopContext, scope: { categoryId: number } | { promotion: true }) {
+      const first = await client.brands(ctx, 1, scope);
       const rest = await Promise.all(
         Array.from({ length: Math.min(first.last_page, MAX_BRAND_PAGES) - 1 }, (_, i) =>
-          client.brands(ctx, i + 2, categoryId),
+          client.brands(ctx, i + 2, scope),
         ),
       );
       return [first, ...rest].flatMap((p) => p.data).filter((brand) => brand.products_count > 0);

@@ -364,15 +364,21 @@ export function createFakeApi(): FakeApi {
       if (url.pathname === '/api/brands') {
         const page = Number(url.searchParams.get('page') ?? 1);
         const categoryId = url.searchParams.get('category_id');
-        const all = categoryId
-          ? brands()
-              .map((b) => ({
-                ...b,
-                products_count: PRODUCTS.filter((p) => p.brand === b.id && p.category === Number(categoryId))
-                  .length,
-              }))
-              .filter((b) => b.products_count > 0)
-          : brands();
+        const promotion = url.searchParams.get('promotion') === '1';
+        const all =
+          categoryId || promotion
+            ? brands()
+                .map((b) => ({
+                  ...b,
+                  products_count: PRODUCTS.filter(
+                    (p) =>
+                      p.brand === b.id &&
+                      (!categoryId || p.category === Number(categoryId)) &&
+                      (!promotion || p.promo !== null),
+                  ).length,
+                }))
+                .filter((b) => b.products_count > 0)
+            : brands();
         const per = api.brandsPerPage;
         return ok({
           data: all.slice((page - 1) * per, page * per),
