@@ -137,6 +137,11 @@ export function createApiClient(options: ApiClientOptions) {
         )
       ).data;
     },
+    /** A page of the ids of the shop's products, oldest first (stable pages for paged sitemaps). */
+    async productIds(ctx: ShopContext, page: number, perPage: number) {
+      const path = `/api/products/ids?${query({ store_code: ctx.storeCode, page, row_per_page: perPage })}`;
+      return (await get(path, envelope(paginated(z.number().int())), ctx)).data;
+    },
     /** The compare list's products, in order; ids no longer found come back in `missing`. */
     async compare(ctx: ShopContext, ids: number[]) {
       const path = `/api/products/compare?${query({ ids: ids.join(','), store_code: ctx.storeCode, lang: ctx.lang })}`;

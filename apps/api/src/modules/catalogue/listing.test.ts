@@ -104,6 +104,30 @@ describe('GET /api/brands?promotion=1', () => {
   });
 });
 
+describe('GET /api/products/ids', () => {
+  it('pages through the ids of every active product of the shop, oldest first', async () => {
+    const total = (await api.get('/api/products?store_code=S001&row_per_page=1')).body.total;
+    const first = await api.get('/api/products/ids?store_code=S001&row_per_page=200');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ total, per_page: 200, last_page: Math.ceil(total / 200) });
+    const ids: number[] = [...first.body.data.data];
+    for (let page = 2; page <= first.body.data.last_page; page++) {
+      ids.push(
+        ...(await api.get(`/api/products/ids?store_code=S001&row_per_page=200&page=${page}`)).body.data.data,
+      );
+    }
+    expect(ids).toHaveLength(total);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const other = (await api.get('/api/products?store_code=S002&row_per_page=1')).body.data[0].id;
+    expect(ids).not.toContain(other);
+    for (const query of ['row_per_page=20001', 'row_per_page=0', 'page=x']) {
+      const res = await api.get(`/api/products/ids?store_code=S001&${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toMatch(/row_per_page|page/);
+    }
+  });
+});
+
 describe('GET /api/products/compare', () => {
   it('answers the products asked for, in that order, with their specifications', async () => {
     const list = await api.get('/api/products?store_code=S007&row_per_page=3');

@@ -187,6 +187,30 @@ async function searchPage(
   return { ids: found?.ids ?? [], total: found?.total ?? 0 };
 }
 
+/** A page of the ids of the shop's active products, oldest first: new products only add pages. */
+export async function productIds(ctx: RequestContext, page: number, perPage: number) {
+  const filter: ProductFilter = {};
+  const [list, total] = await Promise.all([
+    rows<{ id: number }>(
+      ctx.deps.db,
+      sql`select p.id from products p where ${filterSql(ctx, filter)}
+          order by p.id limit ${perPage} offset ${(page - 1) * perPage}`,
+    ),
+    cachedCount(ctx, JSON.stringify(filter), () =>
+      rows<{ total: number }>(
+        ctx.deps.db,
+        sql`select count(*)::int as total from products p where ${filterSql(ctx, filter)}`,
+      ).then(([r]) => r?.total ?? 0),
+    ),
+  ]);
+  return toPage(
+    list.map((r) => r.id),
+    total,
+    page,
+    perPage,
+  );
+}
+
 /** The newest `perCategory` products of every top category: one index range per category. */
 export async function newestPerCategory(ctx: RequestContext, perCategory: number) {
   const list = await rows<{ id: number }>(
