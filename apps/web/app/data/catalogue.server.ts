@@ -75,15 +75,9 @@ export function createCatalogueService(client: ApiClient) {
       return client.compare(ctx, ids);
     },
 
-    /** Ids of the newest products, up to `max` (pages of 100). */
-    async newest(ctx: ShopContext, max: number) {
-      const ids: number[] = [];
-      for (let page = 1; ids.length < max; page++) {
-        const answer = await client.products(ctx, { sort: 'newest', page, row_per_page: 100 });
-        ids.push(...answer.data.map((p) => p.id));
-        if (page >= answer.last_page) break;
-      }
-      return ids.slice(0, max);
+    /** One page of the ids of the shop's products, oldest first (a paged sitemap). */
+    async productIds(ctx: ShopContext, page: number, perPage: number) {
+      return client.productIds(ctx, page, perPage);
     },
 
     /** One page of the search results of a term. */
