@@ -3,6 +3,9 @@
 // (npm run catalogue:large first). Run it once on PGlite and once with DATABASE_URL set.
 //
 //   node bench/api.mjs [--store S900] [--seconds 8] [--connections 8]
+//
+// Each case repeats one URL, so searches are answered from the API's 5-second search cache after
+// the first; SEARCH_CACHE_SECONDS=0 measures the queries themselves. Results: bench/RESULTS.md.
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';

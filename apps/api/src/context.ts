@@ -16,6 +16,8 @@ export interface Deps {
   limiter: RateLimiter;
   /** The client address of a call is the first X-Forwarded-For entry (see lib/client-address.ts). */
   trustProxy: boolean;
+  /** How long a search answer is reused (default 5 s; 0 turns the cache off, for measuring). */
+  searchCacheMs?: number;
 }
 
 /** The shop a request is for, resolved once by the store middleware. */

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Seconds a search answer is reused; 0 turns the search cache off (benchmarks of the queries). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   NODE_ENV: z.string().default('development'),
   /** smtp://user:pass@host:587: e-mail (password reset codes) is also sent by SMTP. */
   SMTP_URL: z

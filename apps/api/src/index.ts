@@ -34,6 +34,7 @@ const app = createApp({
   sender,
   limiter,
   trustProxy: env.TRUST_PROXY,
+  searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
 });
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(

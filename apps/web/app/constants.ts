@@ -6,8 +6,11 @@ export const COMPARE_MAX = 4;
 /** Suggestions wait this long after the last keystroke before asking. */
 export const SEARCH_SUGGEST_DEBOUNCE_MS = 250;
 
-/** Products listed in a shop's sitemap.xml (the newest). */
-export const SITEMAP_MAX_PRODUCTS = 1000;
+/**
+ * Products per paged sitemap: each is listed in three languages, and a sitemap holds at most
+ * 50,000 URLs (sitemaps.org).
+ */
+export const SITEMAP_PRODUCTS_PER_FILE = 16_000;
 
 /** Related products on a product page. */
 export const RELATED_PRODUCTS = 8;

@@ -6,7 +6,10 @@ export default [
   // Language switcher (POST, works without JavaScript): sets the cookie and redirects.
   route('locale', 'routes/locale.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('sitemap.xml', 'routes/sitemap.ts'),
+  // A sitemap index, pointing at the pages' sitemap and at paged sitemaps of the products.
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-index' }),
+  route('sitemap/pages.xml', 'routes/sitemap.ts', { id: 'sitemap-pages' }),
+  route('sitemap/products/:page', 'routes/sitemap.ts', { id: 'sitemap-products' }),
   route(':lang?', 'routes/lang-layout.tsx', [
     index('routes/home.tsx'),
     route('download', 'routes/download.ts'),

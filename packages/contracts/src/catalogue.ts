@@ -94,3 +94,6 @@ export const HomeSchema = z.object({
   brands: z.array(BrandSchema),
 });
 export type Home = z.infer<typeof HomeSchema>;
+
+/** The most product ids `/api/products/ids` answers per page (one paged sitemap's worth). */
+export const MAX_PRODUCT_IDS_PER_PAGE = 20_000;

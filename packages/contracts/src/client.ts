@@ -98,8 +98,15 @@ export function createApiClient(options: ApiClientOptions) {
       const path = `/model_ecommerce/features/category_id=${categoryId}`;
       return (await get(path, envelope(z.object({ data: z.array(CategoryGroupSchema) })), ctx)).data.data;
     },
-    async brands(ctx: ShopContext, page = 1, categoryId?: number) {
-      const path = `/api/brands?${query({ store_code: ctx.storeCode, lang: ctx.lang, page, category_id: categoryId })}`;
+    /** A page of brands; with a category or `promotion`, those with products there, counted there. */
+    async brands(ctx: ShopContext, page = 1, scope: { categoryId?: number; promotion?: boolean } = {}) {
+      const path = `/api/brands?${query({
+        store_code: ctx.storeCode,
+        lang: ctx.lang,
+        page,
+        category_id: scope.categoryId,
+        promotion: scope.promotion ? 1 : undefined,
+      })}`;
       return (await get(path, envelope(paginated(BrandSchema)), ctx)).data;
     },
     async products(
@@ -129,6 +136,11 @@ export function createApiClient(options: ApiClientOptions) {
           ctx,
         )
       ).data;
+    },
+    /** A page of the ids of the shop's products, oldest first (stable pages for paged sitemaps). */
+    async productIds(ctx: ShopContext, page: number, perPage: number) {
+      const path = `/api/products/ids?${query({ store_code: ctx.storeCode, page, row_per_page: perPage })}`;
+      return (await get(path, envelope(paginated(z.number().int())), ctx)).data;
     },
     /** The compare list's products, in order; ids no longer found come back in `missing`. */
     async compare(ctx: ShopContext, ids: number[]) {

@@ -36,12 +36,14 @@ export function createCatalogueService(client: ApiClient) {
       return client.products(ctx, { ...filters, page, row_per_page: LISTING_PAGE_SIZE });
     },
 
-    /** The brands that have products in a category (the listing's brand filter). */
-    async categoryBrands(ctx: ShopContext, categoryId: number) {
-      const first = await client.brands(ctx, 1, categoryId);
+    /**
+     * The brands that have products in a category, or on promotion (the listing's brand filter).
+     */
+    async listingBrands(ctx: ShopContext, scope: { categoryId: number } | { promotion: true }) {
+      const first = await client.brands(ctx, 1, scope);
       const rest = await Promise.all(
         Array.from({ length: Math.min(first.last_page, MAX_BRAND_PAGES) - 1 }, (_, i) =>
-          client.brands(ctx, i + 2, categoryId),
+          client.brands(ctx, i + 2, scope),
         ),
       );
       return [first, ...rest].flatMap((p) => p.data).filter((brand) => brand.products_count > 0);
@@ -73,15 +75,9 @@ export function createCatalogueService(client: ApiClient) {
       return client.compare(ctx, ids);
     },
 
-    /** Ids of the newest products, up to `max` (pages of 100). */
-    async newest(ctx: ShopContext, max: number) {
-      const ids: number[] = [];
-      for (let page = 1; ids.length < max; page++) {
-        const answer = await client.products(ctx, { sort: 'newest', page, row_per_page: 100 });
-        ids.push(...answer.data.map((p) => p.id));
-        if (page >= answer.last_page) break;
-      }
-      return ids.slice(0, max);
+    /** One page of the ids of the shop's products, oldest first (a paged sitemap). */
+    async productIds(ctx: ShopContext, page: number, perPage: number) {
+      return client.productIds(ctx, page, perPage);
     },
 
     /** One page of the search results of a term. */

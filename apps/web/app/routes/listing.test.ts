@@ -80,6 +80,13 @@ describe('listing pages', () => {
     expect(html).toContain('href="/product/1"');
     expect(html).not.toContain('href="/product/2"');
     expect(productQueries(app.api.calls).at(-1)?.get('promotion')).toBe('1');
+    // The brand filter offers only the brands that have products on promotion.
+    expect(html).toContain('>ASUS</option>');
+    expect(html).toContain('>Samsung</option>');
+    expect(html).not.toContain('>Apple</option>');
+    expect(app.api.calls.some((c) => c.startsWith('/api/brands?') && c.includes('promotion=1'))).toBe(true);
+    // The title says what the menu item says.
+    expect(await (await app.request('/zh/promotions')).text()).toContain('优惠活动</h1>');
   });
 
   it.each([

@@ -134,9 +134,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [result, brands] = await Promise.all([
     requireApi(() => catalogue.list(ctx, filters, page), shop.locale, 'listing'),
     category
-      ? requireApi(() => catalogue.categoryBrands(ctx, category.id), shop.locale, 'category brands')
+      ? requireApi(
+          () => catalogue.listingBrands(ctx, { categoryId: category.id }),
+          shop.locale,
+          'category brands',
+        )
       : mode === 'promotions'
-        ? layout.brands
+        ? requireApi(() => catalogue.listingBrands(ctx, { promotion: true }), shop.locale, 'promotion brands')
         : [],
   ]);
   if (page > result.last_page && page > 1) throw notFound();

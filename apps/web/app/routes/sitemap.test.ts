@@ -12,18 +12,56 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain('Disallow: /api/');
   });
 
-  it('sitemap.xml lists pages, categories, brands and products in three languages', async () => {
+  it('sitemap.xml is an index of the pages sitemap and the paged product sitemaps', async () => {
     const app = createTestServer();
     const response = await app.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<sitemap><loc>http://localhost:3000/sitemap/pages.xml</loc></sitemap>');
+    expect(xml).toContain('<sitemap><loc>http://localhost:3000/sitemap/products/1</loc></sitemap>');
+    expect(xml).not.toContain('/sitemap/products/2<');
+  });
+
+  it('the pages sitemap lists pages, categories and brands in three languages', async () => {
+    const app = createTestServer();
+    const response = await app.request('/sitemap/pages.xml');
+    expect(response.status).toBe(200);
+    const xml = await response.text();
     expect(xml).toContain('<loc>http://localhost:3000/</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/kh/category?cat_id=1</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/zh/category?brand_id=1</loc>');
+    expect(xml).not.toContain('brand_id=4<');
+  });
+
+  it('a product sitemap lists its products in three languages', async () => {
+    const app = createTestServer();
+    const response = await app.request('/sitemap/products/1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
     expect(xml).toContain('<loc>http://localhost:3000/product/4</loc>');
     expect(xml).toContain('hreflang="km" href="http://localhost:3000/kh/product/4"');
-    expect(xml).not.toContain('brand_id=4<');
+    expect((await app.request('/sitemap/products/2')).status).toBe(404);
+    expect((await app.request('/sitemap/products/x')).status).toBe(404);
+  });
+
+  it('splits 40,000 products into files of at most 50,000 URLs', async () => {
+    const app = createTestServer();
+    app.api.productCount = 40_000;
+    const index = await (await app.request('/sitemap.xml')).text();
+    expect(index).toContain('/sitemap/products/3</loc>');
+    expect(index).not.toContain('/sitemap/products/4<');
+    const first = await (await app.request('/sitemap/products/1')).text();
+    const urls = first.match(/<url>/g)?.length ?? 0;
+    expect(urls).toBe(16_000 * 3);
+    expect(urls).toBeLessThanOrEqual(50_000);
+    expect(first).toContain('/product/16000</loc>');
+    expect(first).not.toContain('/product/16001</loc>');
+    const last = await (await app.request('/sitemap/products/3')).text();
+    expect(last).toContain('/product/40000</loc>');
+    expect((await app.request('/sitemap/products/4')).status).toBe(404);
   });
 
   it('is answered for an unknown host as the shop-not-found page', async () => {

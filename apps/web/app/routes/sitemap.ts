@@ -1,9 +1,14 @@
 import { HTML_LANG, LOCALES, localizePath } from '@shop/i18n';
-import { SITEMAP_MAX_PRODUCTS } from '../constants';
+import { SITEMAP_PRODUCTS_PER_FILE } from '../constants';
 import { apiContext, shopContext } from '../context.server';
 import { requireApi } from '../data/errors.server';
 import { servicesContext } from '../data/services.server';
 import type { Route } from './+types/sitemap';
+
+// /sitemap.xml is a sitemap index (a 100,000-product shop has 300,000 product URLs, and a sitemap
+// holds at most 50,000): /sitemap/pages.xml lists the home page, promotions, categories and
+// brands; /sitemap/products/{n} the n-th SITEMAP_PRODUCTS_PER_FILE products, oldest first, so
+// that new products only add to the last file.
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -19,33 +24,60 @@ function urls(origin: string, path: string): string {
   ).join('\n');
 }
 
-/** `/sitemap.xml` of the shop of the Host header: its pages, categories, brands and newest products. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const { shops, catalogue } = context.get(servicesContext);
-  const [layout, products] = await Promise.all([
-    requireApi(() => shops.layoutData(shop.store, 'en'), shop.locale, 'layout'),
-    requireApi(
-      () => catalogue.newest(apiContext({ ...shop, locale: 'en' }), SITEMAP_MAX_PRODUCTS),
-      shop.locale,
-      'products',
-    ),
-  ]);
-  const paths = [
-    '/',
-    '/promotions',
-    ...layout.categories.map((c) => `/category?cat_id=${c.id}`),
-    ...layout.brands.map((b) => `/category?brand_id=${b.id}`),
-    ...products.map((id) => `/product/${id}`),
-  ];
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...paths.map((path) => urls(shop.origin, path)),
-    '</urlset>',
-    '',
-  ].join('\n');
-  return new Response(body, {
+function xml(lines: string[]): Response {
+  return new Response(['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ''].join('\n'), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
+}
+
+const urlset = (origin: string, paths: string[]) =>
+  xml([
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.map((path) => urls(origin, path)),
+    '</urlset>',
+  ]);
+
+/** The sitemaps of the shop of the Host header: the index, its pages, one file of products. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { shops, catalogue } = context.get(servicesContext);
+  const ctx = apiContext({ ...shop, locale: 'en' });
+  const path = new URL(request.url).pathname;
+
+  if (path === '/sitemap/pages.xml') {
+    const layout = await requireApi(() => shops.layoutData(shop.store, 'en'), shop.locale, 'layout');
+    return urlset(shop.origin, [
+      '/',
+      '/promotions',
+      ...layout.categories.map((c) => `/category?cat_id=${c.id}`),
+      ...layout.brands.map((b) => `/category?brand_id=${b.id}`),
+    ]);
+  }
+
+  if (params.page !== undefined) {
+    const page = /^[1-9]\d{0,5}$/.test(params.page) ? Number(params.page) : 0;
+    if (!page) throw new Response('Not found', { status: 404 });
+    const ids = await requireApi(
+      () => catalogue.productIds(ctx, page, SITEMAP_PRODUCTS_PER_FILE),
+      shop.locale,
+      'products',
+    );
+    if (!ids.data.length) throw new Response('Not found', { status: 404 });
+    return urlset(
+      shop.origin,
+      ids.data.map((id) => `/product/${id}`),
+    );
+  }
+
+  const first = await requireApi(() => catalogue.productIds(ctx, 1, 1), shop.locale, 'products');
+  const files = Math.ceil(first.total / SITEMAP_PRODUCTS_PER_FILE);
+  const sitemaps = [
+    `${shop.origin}/sitemap/pages.xml`,
+    ...Array.from({ length: files }, (_, i) => `${shop.origin}/sitemap/products/${i + 1}`),
+  ];
+  return xml([
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`),
+    '</sitemapindex>',
+  ]);
 }

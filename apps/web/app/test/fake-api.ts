@@ -125,7 +125,7 @@ function storeInfo(shop: FakeShop, domain: string, lang: Locale): StoreInfo {
       { icon: 'phone', title: L('Phones', 'ទូរស័ព្ទ', '手机')[lang], to: '/phone?cat_id=2&page=1', class: '' },
       {
         icon: 'promotion',
-        title: L('Promotions', 'ប្រូម៉ូសិន', '促销')[lang],
+        title: L('Promotions', 'ប្រូម៉ូសិន', '优惠活动')[lang],
         to: '/promotions',
         class: 'text-amber-300',
       },
@@ -313,6 +313,8 @@ export interface FakeApi {
   down: boolean;
   /** Brands per page of /api/brands (to exercise paging). */
   brandsPerPage: number;
+  /** When set, /api/products/ids answers ids 1 to this (a large shop, for paged sitemaps). */
+  productCount?: number;
 }
 
 const json = (status: number, body: unknown) =>
@@ -364,15 +366,21 @@ export function createFakeApi(): FakeApi {
       if (url.pathname === '/api/brands') {
         const page = Number(url.searchParams.get('page') ?? 1);
         const categoryId = url.searchParams.get('category_id');
-        const all = categoryId
-          ? brands()
-              .map((b) => ({
-                ...b,
-                products_count: PRODUCTS.filter((p) => p.brand === b.id && p.category === Number(categoryId))
-                  .length,
-              }))
-              .filter((b) => b.products_count > 0)
-          : brands();
+        const promotion = url.searchParams.get('promotion') === '1';
+        const all =
+          categoryId || promotion
+            ? brands()
+                .map((b) => ({
+                  ...b,
+                  products_count: PRODUCTS.filter(
+                    (p) =>
+                      p.brand === b.id &&
+                      (!categoryId || p.category === Number(categoryId)) &&
+                      (!promotion || p.promo !== null),
+                  ).length,
+                }))
+                .filter((b) => b.products_count > 0)
+            : brands();
         const per = api.brandsPerPage;
         return ok({
           data: all.slice((page - 1) * per, page * per),
@@ -392,6 +400,20 @@ export function createFakeApi(): FakeApi {
             .slice(0, 3)
             .map((category) => ({ category, products: list.filter((p) => p.category_id === category.id) })),
           brands: brands().filter((b) => b.products_count > 0),
+        });
+      }
+      if (url.pathname === '/api/products/ids') {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const per = Number(url.searchParams.get('row_per_page') ?? 1000);
+        const all = api.productCount
+          ? Array.from({ length: api.productCount }, (_, i) => i + 1)
+          : products(lang).map((p) => p.id);
+        return ok({
+          data: all.slice((page - 1) * per, page * per),
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(all.length / per)),
+          per_page: per,
+          total: all.length,
         });
       }
       if (url.pathname === '/api/products') return listProducts(url, lang);

@@ -187,6 +187,8 @@ export const productTranslations = translations(
   (t) => [
     index('product_translations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('product_translations_grams').using('gin', t.searchGrams),
+    // Whole-name and prefix matches in name order (C collation: byte order, so LIKE 'term%' is a range).
+    index('product_translations_name_prefix').on(t.storeId, sql`lower(${t.name}) collate "C"`),
   ],
 );
 

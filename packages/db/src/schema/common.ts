@@ -1,6 +1,7 @@
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  type ExtraConfigColumn,
   foreignKey,
   integer,
   type PgColumnBuilderBase,
@@ -25,8 +26,10 @@ export function translations<TColumns extends Record<string, PgColumnBuilderBase
   parent: { storeId: AnyPgColumn; id: AnyPgColumn },
   parentColumn: string,
   columns: TColumns,
-  /** More indexes, on the table's own columns. */
-  extra: (t: BuildExtraConfigColumns<string, TColumns, 'pg'>) => PgTableExtraConfigValue[] = () => [],
+  /** More indexes, on the table's own columns and its store_id. */
+  extra: (
+    t: BuildExtraConfigColumns<string, TColumns, 'pg'> & { storeId: ExtraConfigColumn },
+  ) => PgTableExtraConfigValue[] = () => [],
 ) {
   return pgTable(
     name,
@@ -41,7 +44,9 @@ export function translations<TColumns extends Record<string, PgColumnBuilderBase
       foreignKey({ columns: [t.storeId, t.entityId], foreignColumns: [parent.storeId, parent.id] }).onDelete(
         'cascade',
       ),
-      ...extra(t as unknown as BuildExtraConfigColumns<string, TColumns, 'pg'>),
+      ...extra(
+        t as unknown as BuildExtraConfigColumns<string, TColumns, 'pg'> & { storeId: ExtraConfigColumn },
+      ),
     ],
   );
 }

@@ -11,14 +11,17 @@ interface Brand {
   image: string | null;
 }
 
+/** Which products a brand's count is of: those of one category, those on promotion, or all. */
+export interface BrandScope {
+  categoryId?: number;
+  promotions?: boolean;
+}
+
 /**
- * Every brand with its number of active products (in one category, when given), by sequence; or
- * only those that have products, most products first.
+ * Every brand with its number of active products (in the scope), by sequence; or only those that
+ * have products there, most products first.
  */
-async function countedBrands(
-  ctx: RequestContext,
-  options: { categoryId?: number; onlyWithProducts: boolean },
-) {
+async function countedBrands(ctx: RequestContext, options: BrandScope & { onlyWithProducts: boolean }) {
   const [brands, counts] = await Promise.all([
     rows<Brand>(
       ctx.deps.db,
@@ -28,7 +31,7 @@ async function countedBrands(
           where b.store_id = ${ctx.store.id}
           order by b.sequence, b.id`,
     ),
-    productCounts(ctx, 'brand_id', options.categoryId),
+    productCounts(ctx, 'brand_id', options),
   ]);
   const list = brands.map((b) => ({
     ...b,
@@ -41,9 +44,13 @@ async function countedBrands(
     .sort((a, b) => b.products_count - a.products_count || a.id - b.id);
 }
 
-/** Brands by sequence; with a category, only those with products in it, counted there. */
-export async function listBrands(ctx: RequestContext, page: number, perPage: number, categoryId?: number) {
-  const list = await countedBrands(ctx, { categoryId, onlyWithProducts: categoryId !== undefined });
+/**
+ * Brands by sequence; with a category or promotions, only those with products there, counted
+ * there (most first).
+ */
+export async function listBrands(ctx: RequestContext, page: number, perPage: number, scope: BrandScope = {}) {
+  const onlyWithProducts = scope.categoryId !== undefined || scope.promotions === true;
+  const list = await countedBrands(ctx, { ...scope, onlyWithProducts });
   const start = (page - 1) * perPage;
   return toPage(list.slice(start, start + perPage), list.length, page, perPage);
 }

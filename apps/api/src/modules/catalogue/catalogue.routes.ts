@@ -1,4 +1,4 @@
-import { MAX_COMPARE } from '@shop/contracts';
+import { MAX_COMPARE, MAX_PRODUCT_IDS_PER_PAGE } from '@shop/contracts';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, RequestContext } from '../../context';
@@ -10,7 +10,7 @@ import { store } from '../../middleware/store';
 import { listBanners } from './banners.queries';
 import { brandsWithProducts, listBrands } from './brands.queries';
 import { categoryExists, listCategories, listGroups } from './categories.queries';
-import { findProduct, listProducts, newestPerCategory } from './products.queries';
+import { findProduct, listProducts, newestPerCategory, productIds } from './products.queries';
 
 const CategoriesQuery = z.object({
   include: z.enum(['groups'], { error: 'include must be groups' }).optional(),
@@ -19,6 +19,7 @@ const BrandsQuery = z.object({
   page: pageParam,
   row_per_page: rowsParam,
   category_id: idParam('category_id').optional(),
+  promotion: z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional(),
 });
 const ProductsQuery = z
   .object({
@@ -42,6 +43,22 @@ const ProductsQuery = z
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: 'price_min must not be more than price_max',
   });
+
+const IdsQuery = z.object({
+  page: pageParam,
+  row_per_page: z
+    .string()
+    .regex(/^\d+$/, 'row_per_page must be a whole number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'row_per_page must be at least 1')
+        .max(MAX_PRODUCT_IDS_PER_PAGE, `row_per_page must be at most ${MAX_PRODUCT_IDS_PER_PAGE}`),
+    )
+    .optional(),
+});
 
 const CompareQuery = z.object({
   ids: z
@@ -121,7 +138,12 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get('/api/brands', store, locale, async (c) => {
     const query = parseInput(BrandsQuery, c.req.query());
     return c.json(
-      ok(await listBrands(context(c), query.page ?? 1, query.row_per_page ?? 20, query.category_id)),
+      ok(
+        await listBrands(context(c), query.page ?? 1, query.row_per_page ?? 20, {
+          categoryId: query.category_id,
+          promotions: query.promotion !== undefined,
+        }),
+      ),
     );
   })
   .get('/api/products', store, locale, async (c) => {
@@ -160,6 +182,13 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json(
       ok(await listProducts(context(c), { name: query.name }, query.page ?? 1, query.row_per_page ?? 15)),
     );
+  })
+  /** Ids of the shop's active products, oldest first, for the storefront's paged sitemaps. */
+  .get('/api/products/ids', store, async (c) => {
+    const query = parseInput(IdsQuery, c.req.query());
+    const page = query.page ?? 1;
+    const perPage = query.row_per_page ?? 1000;
+    return c.json(ok(await productIds(context(c), page, perPage)));
   })
   /** The compare list's products, in the order asked, with their specifications. */
   .get('/api/products/compare', store, locale, async (c) => {

@@ -84,6 +84,50 @@ describe('listing: sort and filters', () => {
   });
 });
 
+describe('GET /api/brands?promotion=1', () => {
+  it('lists only the brands that have products on promotion, counted among those', async () => {
+    const promotedPage = await api.get('/api/products?store_code=S001&promotion=1&row_per_page=100');
+    const promoted: Item[] = promotedPage.body.data;
+    expect(promotedPage.body.total).toBe(promoted.length);
+    const all: Item[] = (await api.get('/api/products?store_code=S001&row_per_page=100')).body.data;
+    const res = await api.get('/api/brands?store_code=S001&promotion=1&row_per_page=100');
+    expect(res.status).toBe(200);
+    const brands: { id: number; products_count: number }[] = res.body.data.data;
+    const expected = new Map<number, number>();
+    for (const p of promoted) expected.set(p.brand_id, (expected.get(p.brand_id) ?? 0) + 1);
+    expect(new Map(brands.map((b) => [b.id, b.products_count]))).toEqual(expected);
+    // Some brand has products but none on promotion: it is left out.
+    expect(all.some((p) => !expected.has(p.brand_id))).toBe(true);
+    const bad = await api.get('/api/brands?store_code=S001&promotion=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('promotion');
+  });
+});
+
+describe('GET /api/products/ids', () => {
+  it('pages through the ids of every active product of the shop, oldest first', async () => {
+    const total = (await api.get('/api/products?store_code=S001&row_per_page=1')).body.total;
+    const first = await api.get('/api/products/ids?store_code=S001&row_per_page=200');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ total, per_page: 200, last_page: Math.ceil(total / 200) });
+    const ids: number[] = [...first.body.data.data];
+    for (let page = 2; page <= first.body.data.last_page; page++) {
+      ids.push(
+        ...(await api.get(`/api/products/ids?store_code=S001&row_per_page=200&page=${page}`)).body.data.data,
+      );
+    }
+    expect(ids).toHaveLength(total);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const other = (await api.get('/api/products?store_code=S002&row_per_page=1')).body.data[0].id;
+    expect(ids).not.toContain(other);
+    for (const query of ['row_per_page=20001', 'row_per_page=0', 'page=x']) {
+      const res = await api.get(`/api/products/ids?store_code=S001&${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toMatch(/row_per_page|page/);
+    }
+  });
+});
+
 describe('GET /api/products/compare', () => {
   it('answers the products asked for, in that order, with their specifications', async () => {
     const list = await api.get('/api/products?store_code=S007&row_per_page=3');

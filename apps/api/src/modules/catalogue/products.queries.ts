@@ -3,8 +3,9 @@ import type { RequestContext } from '../../context';
 import { assetUrl } from '../../lib/images';
 import { toDollars } from '../../lib/money';
 import { toPage } from '../../lib/pagination';
-import { allowsTypos, type SearchTerm, searchHits, searchTerm } from './search.queries';
-import { localized, rows, translationJoin } from './sql';
+import { cachedCount, cachedSearch } from './counts.queries';
+import { allowsTypos, SEARCH_CAP, type SearchTerm, searchHits, searchTerm } from './search.queries';
+import { localized, preparedRows, rows, translationJoin } from './sql';
 
 interface ProductRow {
   id: number;
@@ -16,12 +17,6 @@ interface ProductRow {
   brand_id: number | null;
   unit_id: number;
   unit_name: string;
-}
-
-interface FirstOptionRow {
-  product_id: number;
-  id: number;
-  name: string;
 }
 
 export interface ProductFilter {
@@ -60,43 +55,61 @@ function filterSql(ctx: RequestContext, filter: ProductFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const summaryColumns = (ctx: RequestContext) =>
-  sql`p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents, p.category_id, p.brand_id,
-      p.unit_id, ${localized('ut')} as unit_name
-      from products p
-      ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
-      ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}`;
+interface SummaryRow extends ProductRow {
+  option_id: number | null;
+  option_name: string | null;
+}
 
-/** Products as lists show them, with the name of their first variant option. */
-async function summaries(ctx: RequestContext, list: ProductRow[]) {
-  const ids = list.map((p) => p.id);
-  const firstOptions = ids.length
-    ? await rows<FirstOptionRow>(
-        ctx.deps.db,
-        sql`select distinct on (o.product_id) o.product_id, o.id, ${localized('ot')} as name
-            from variant_options o
-            join variant_option_types vt on vt.store_id = o.store_id and vt.id = o.type_id
-            ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
-            where o.store_id = ${ctx.store.id} and o.product_id in ${ids}
-            order by o.product_id, vt.sequence, vt.id, o.sequence, o.id`,
-      )
-    : [];
-  const byProduct = new Map(firstOptions.map((o) => [o.product_id, o]));
-  return list.map((p) => {
-    const option = byProduct.get(p.id);
-    return {
-      id: p.id,
-      name: p.name,
-      image: assetUrl(ctx.deps.assetHost, p.image),
-      price: toDollars(p.price_cents),
-      promo_price: p.promo_price_cents === null ? null : toDollars(p.promo_price_cents),
-      category_id: p.category_id,
-      brand_id: p.brand_id,
-      variant_name: option?.name ?? null,
-      variant_option_id: option?.id ?? 0,
-      unit: { id: p.unit_id, name: p.unit_name },
-    };
-  });
+/**
+ * The list fields of the products `page` selects as `(id, ord)` rows, in `ord` order, with the
+ * name of each one's first variant option: one query.
+ */
+async function summariesFrom(ctx: RequestContext, page: SQL) {
+  const list = await preparedRows<SummaryRow>(
+    ctx.deps.db,
+    sql`select p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents, p.category_id,
+          p.brand_id, p.unit_id, ${localized('ut')} as unit_name, fo.id as option_id, fo.name as option_name
+        from (${page}) page
+        join products p on p.store_id = ${ctx.store.id} and p.id = page.id
+        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
+        ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}
+        left join lateral (${firstOption(ctx, sql`p.id`)}) fo on true
+        order by page.ord`,
+  );
+  return list.map((p) => summary(ctx, p));
+}
+
+/** The first option of the first option type of a product (the one chosen until the shopper picks). */
+const firstOption = (ctx: RequestContext, productId: SQL) =>
+  sql`select o.id, ${localized('ot')} as name
+      from variant_options o
+      join variant_option_types vt on vt.store_id = o.store_id and vt.id = o.type_id
+      ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
+      where o.store_id = ${ctx.store.id} and o.product_id = ${productId}
+      order by vt.sequence, vt.id, o.sequence, o.id limit 1`;
+
+function summary(ctx: RequestContext, p: SummaryRow) {
+  return {
+    id: p.id,
+    name: p.name,
+    image: assetUrl(ctx.deps.assetHost, p.image),
+    price: toDollars(p.price_cents),
+    promo_price: p.promo_price_cents === null ? null : toDollars(p.promo_price_cents),
+    category_id: p.category_id,
+    brand_id: p.brand_id,
+    variant_name: p.option_name ?? null,
+    variant_option_id: p.option_id ?? 0,
+    unit: { id: p.unit_id, name: p.unit_name },
+  };
+}
+
+/** The list fields of these products, in this order. */
+function summariesOf(ctx: RequestContext, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return summariesFrom(
+    ctx,
+    sql`select id, ord from unnest(string_to_array(${ids.join(',')}, ',')::int[]) with ordinality as u(id, ord)`,
+  );
 }
 
 export async function listProducts(
@@ -110,70 +123,91 @@ export async function listProducts(
   const offset = (page - 1) * perPage;
   const term = filter.name ? searchTerm(filter.name) : null;
   if (term) {
-    // Substring matches first; only a search that finds too few of them looks for typos too.
-    let found = await searchPage(ctx, term, where, sort, perPage, offset, false);
-    if (page === 1 && found.ids.length < perPage && allowsTypos(term)) {
-      found = await searchPage(ctx, term, where, sort, perPage, offset, true);
-    }
-    return toPage(await summariesOf(ctx, found.ids), found.total, page, perPage);
+    const key = `${JSON.stringify(filter)}/${sort}/${page}/${perPage}`;
+    return cachedSearch(ctx, key, async () => {
+      // Substring matches first; only a search that finds too few of them looks for typos too.
+      let found = await searchPage(ctx, term, filter, where, sort, perPage, offset, false);
+      if (page === 1 && found.ids.length < perPage && allowsTypos(term)) {
+        found = await searchPage(ctx, term, filter, where, sort, perPage, offset, true);
+      }
+      return toPage(await summariesOf(ctx, found.ids), found.total, page, perPage);
+    });
   }
   const order = sort === 'relevance' ? ORDER.newest : ORDER[sort];
-  const [list, [count]] = await Promise.all([
-    rows<{ id: number }>(
-      ctx.deps.db,
-      sql`select p.id from products p where ${where} order by ${order} limit ${perPage} offset ${offset}`,
-    ),
-    rows<{ total: number }>(ctx.deps.db, sql`select count(*)::int as total from products p where ${where}`),
-  ]);
-  return toPage(
-    await summariesOf(
+  const [list, total] = await Promise.all([
+    summariesFrom(
       ctx,
-      list.map((r) => r.id),
+      sql`select p.id, row_number() over (order by ${order}) as ord
+          from products p where ${where} order by ${order} limit ${perPage} offset ${offset}`,
     ),
-    count?.total ?? 0,
-    page,
-    perPage,
-  );
+    cachedCount(ctx, JSON.stringify(filter), () =>
+      rows<{ total: number }>(
+        ctx.deps.db,
+        sql`select count(*)::int as total from products p where ${where}`,
+      ).then(([r]) => r?.total ?? 0),
+    ),
+  ]);
+  return toPage(list, total, page, perPage);
 }
 
-/** One page of a search's ids and the number of matches, in one pass over the matches. */
+/** A filter beyond the shop's active products and the search term. */
+const isNarrow = ({ name: _, ...rest }: ProductFilter) =>
+  Object.values(rest).some((v) => v !== undefined && v !== false);
+
+// Ranking over `hits` (whose columns stand in for the product's).
+const HIT_ORDER: Record<ProductSort, SQL> = {
+  relevance: sql`hits.rank, hits.sim desc, hits.created_at desc nulls last, hits.product_id desc nulls last`,
+  newest: sql`hits.created_at desc nulls last, hits.product_id desc nulls last`,
+  price_asc: sql`hits.paid asc, hits.product_id asc`,
+  price_desc: sql`hits.paid desc, hits.product_id desc`,
+};
+
+/** One page of a search's ids and the number of matches (at most `SEARCH_CAP`), in one query. */
 async function searchPage(
   ctx: RequestContext,
   term: SearchTerm,
+  filter: ProductFilter,
   where: SQL,
   sort: ProductSort,
   perPage: number,
   offset: number,
   typos: boolean,
 ) {
-  const order = sort === 'relevance' ? sql`hits.rank, hits.sim desc, ${ORDER.newest}` : ORDER[sort];
-  const matches = sql`from (${searchHits(ctx, term, typos)}) hits
-      join products p on p.store_id = ${ctx.store.id} and p.id = hits.product_id
-      where ${where}`;
-  const found = await rows<{ id: number; total: number }>(
+  const [found] = await rows<{ ids: number[]; total: number }>(
     ctx.deps.db,
-    sql`select p.id, count(*) over ()::int as total ${matches} order by ${order} limit ${perPage} offset ${offset}`,
+    sql`with ranked as materialized (
+          select hits.product_id as id, row_number() over (order by ${HIT_ORDER[sort]}) as ord
+          from (${searchHits(ctx, term, where, { narrow: isNarrow(filter), typos })}) hits
+          order by ord limit ${SEARCH_CAP}
+        )
+        select (select count(*)::int from ranked) as total,
+          coalesce((select json_agg(id order by ord) from ranked
+                    where ord > ${offset} and ord <= ${offset + perPage}), '[]') as ids`,
   );
-  let total = found[0]?.total;
-  if (total === undefined) {
-    // Past the last page: count the matches on their own.
-    const [count] = await rows<{ total: number }>(ctx.deps.db, sql`select count(*)::int as total ${matches}`);
-    total = count?.total ?? 0;
-  }
-  return { ids: found.map((r) => r.id), total };
+  return { ids: found?.ids ?? [], total: found?.total ?? 0 };
 }
 
-/** The list fields of these products, in this order. */
-async function summariesOf(ctx: RequestContext, ids: number[]) {
-  if (!ids.length) return [];
-  const list = await rows<ProductRow>(
-    ctx.deps.db,
-    sql`select ${summaryColumns(ctx)} where p.store_id = ${ctx.store.id} and p.id in ${ids}`,
-  );
-  const byId = new Map(list.map((p) => [p.id, p]));
-  return summaries(
-    ctx,
-    ids.map((id) => byId.get(id)).filter((p) => p !== undefined),
+/** A page of the ids of the shop's active products, oldest first: new products only add pages. */
+export async function productIds(ctx: RequestContext, page: number, perPage: number) {
+  const filter: ProductFilter = {};
+  const [list, total] = await Promise.all([
+    rows<{ id: number }>(
+      ctx.deps.db,
+      sql`select p.id from products p where ${filterSql(ctx, filter)}
+          order by p.id limit ${perPage} offset ${(page - 1) * perPage}`,
+    ),
+    cachedCount(ctx, JSON.stringify(filter), () =>
+      rows<{ total: number }>(
+        ctx.deps.db,
+        sql`select count(*)::int as total from products p where ${filterSql(ctx, filter)}`,
+      ).then(([r]) => r?.total ?? 0),
+    ),
+  ]);
+  return toPage(
+    list.map((r) => r.id),
+    total,
+    page,
+    perPage,
   );
 }
 
@@ -196,52 +230,47 @@ export async function newestPerCategory(ctx: RequestContext, perCategory: number
   );
 }
 
-interface DetailRow extends ProductRow {
+interface DetailRow extends SummaryRow {
   description: string;
   subcategory_id: number | null;
   brand_name: string | null;
+  images: string[];
+  specifications: { key: string; value: string }[];
+  options: { type_id: number; type_name: string; id: number; name: string; price_delta_cents: number }[];
 }
 
+/** A product with its gallery, specifications and variant options: one query. */
 export async function findProduct(ctx: RequestContext, id: number) {
-  const { db } = ctx.deps;
-  const [row] = await rows<DetailRow>(
-    db,
+  const store = ctx.store.id;
+  const [row] = await preparedRows<DetailRow>(
+    ctx.deps.db,
     sql`select p.id, ${localized('t')} as name, ${localized('t', 'description')} as description, p.image,
           p.price_cents, p.promo_price_cents, p.category_id, p.subcategory_id, p.brand_id, ${localized('bt')} as brand_name,
-          p.unit_id, ${localized('ut')} as unit_name
+          p.unit_id, ${localized('ut')} as unit_name,
+          coalesce((select json_agg(i.url order by i.sequence, i.id) from product_images i
+                    where i.store_id = ${store} and i.product_id = p.id), '[]') as images,
+          coalesce((select json_agg(json_build_object('key', s.key, 'value', s.value) order by s.sequence, s.key)
+                    from product_specs s where s.store_id = ${store} and s.product_id = p.id), '[]') as specifications,
+          coalesce((select json_agg(json_build_object('type_id', vt.id, 'type_name', ${localized('tt')}, 'id', o.id,
+                      'name', ${localized('ot')}, 'price_delta_cents', o.price_delta_cents)
+                      order by vt.sequence, vt.id, o.sequence, o.id)
+                    from variant_option_types vt
+                    ${translationJoin('variant_option_type_translations', 'type_id', 'tt', 'vt.id', ctx.locale)}
+                    join variant_options o on o.store_id = vt.store_id and o.type_id = vt.id
+                    ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
+                    where vt.store_id = ${store} and vt.product_id = p.id), '[]') as options
         from products p
         ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
         ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}
         ${translationJoin('brand_translations', 'brand_id', 'bt', 'p.brand_id', ctx.locale)}
-        where p.store_id = ${ctx.store.id} and p.id = ${id} and p.active`,
+        where p.store_id = ${store} and p.id = ${id} and p.active`,
   );
   if (!row) return null;
-  const [summary] = await summaries(ctx, [row]);
-  const [images, specs, options] = await Promise.all([
-    rows<{ url: string }>(
-      db,
-      sql`select url from product_images where store_id = ${ctx.store.id} and product_id = ${id} order by sequence, id`,
-    ),
-    rows<{ key: string; value: string }>(
-      db,
-      sql`select key, value from product_specs where store_id = ${ctx.store.id} and product_id = ${id} order by sequence, key`,
-    ),
-    rows<{ type_id: number; type_name: string; id: number; name: string; price_delta_cents: number }>(
-      db,
-      sql`select vt.id as type_id, ${localized('tt')} as type_name, o.id, ${localized('ot')} as name, o.price_delta_cents
-          from variant_option_types vt
-          ${translationJoin('variant_option_type_translations', 'type_id', 'tt', 'vt.id', ctx.locale)}
-          join variant_options o on o.store_id = vt.store_id and o.type_id = vt.id
-          ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
-          where vt.store_id = ${ctx.store.id} and vt.product_id = ${id}
-          order by vt.sequence, vt.id, o.sequence, o.id`,
-    ),
-  ]);
   const types = new Map<
     number,
     { id: number; name: string; data: { id: number; name: string; price_delta: number }[] }
   >();
-  for (const o of options) {
+  for (const o of row.options) {
     let type = types.get(o.type_id);
     if (!type) {
       type = { id: o.type_id, name: o.type_name, data: [] };
@@ -249,14 +278,16 @@ export async function findProduct(ctx: RequestContext, id: number) {
     }
     type.data.push({ id: o.id, name: o.name, price_delta: toDollars(o.price_delta_cents) });
   }
-  const gallery = images.map((i) => assetUrl(ctx.deps.assetHost, i.url));
+  const first = row.options[0];
+  const listed = summary(ctx, { ...row, option_id: first?.id ?? null, option_name: first?.name ?? null });
+  const gallery = row.images.map((url) => assetUrl(ctx.deps.assetHost, url));
   return {
-    ...summary!,
+    ...listed,
     description: row.description,
     subcategory_id: row.subcategory_id,
     brand: row.brand_id === null ? null : { id: row.brand_id, name: row.brand_name ?? '' },
-    images: gallery.length ? gallery : [summary!.image],
-    specifications: specs,
+    images: gallery.length ? gallery : [listed.image],
+    specifications: row.specifications,
     // The first option of each type is the one chosen until the shopper picks another.
     variant_option_type: [...types.values()].map((t) => ({ ...t, selected: t.data[0]! })),
   };

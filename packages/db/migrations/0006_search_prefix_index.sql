@@ -1,0 +1,1 @@
+CREATE INDEX "product_translations_name_prefix" ON "product_translations" USING btree ("store_id",lower("name") collate "C");
