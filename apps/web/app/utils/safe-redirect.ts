@@ -1,0 +1,15 @@
+/**
+ * A path of this site to return to after login, or `fallback`: only '/…' paths, never '//host',
+ * '/\host' or an absolute URL (an open redirect would send shoppers to someone else's site).
+ */
+export function safeRedirect(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || /^\/[/\\]/.test(value) || /[\u0000-\u001f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, 'http://shop.invalid');
+    if (url.origin !== 'http://shop.invalid') return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
