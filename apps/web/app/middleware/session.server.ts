@@ -27,7 +27,7 @@ const TOKEN = /^[A-Za-z0-9._~+/=-]{16,512}$/;
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookies = request.headers.get('cookie');
   const raw = readCookie(cookies, SESSION_COOKIE);
-  const flash = readCookie(cookies, FLASH_COOKIE) ?? null;
+  const flash = readCookie(cookies, FLASH_COOKIE);
   const secure = isHttps(request);
   const changes: string[] = [];
   const session: SessionRequest = {
