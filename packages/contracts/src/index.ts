@@ -1,4 +1,5 @@
 export * from './account';
 export * from './catalogue';
 export * from './common';
+export * from './constants';
 export * from './store';

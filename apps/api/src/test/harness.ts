@@ -15,7 +15,7 @@ export const ASSET_HOST = 'http://assets.test';
  * DATABASE_URL is set, a new database on that PostgreSQL server, dropped by `close`. Both are
  * copies of the database the global setup seeded once.
  */
-export async function createTestApi() {
+export async function createTestApi(options: { mediaDir?: string } = {}) {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let handle: Awaited<ReturnType<typeof openDatabase>>;
@@ -28,7 +28,11 @@ export async function createTestApi() {
     const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
     handle = await openDatabase({ snapshot });
   }
-  const app = createApp({ db: handle.db, assetHost: ASSET_HOST, mediaDir: '/nonexistent' });
+  const app = createApp({
+    db: handle.db,
+    assetHost: ASSET_HOST,
+    mediaDir: options.mediaDir ?? '/nonexistent',
+  });
 
   return {
     app,

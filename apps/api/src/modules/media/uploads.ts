@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { badRequest } from '../../lib/errors';
+import { UPLOADS } from './variants';
+
+/** Largest upload accepted: a phone photo of a receipt fits easily. */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+
+/** What an accepted picture is stored as: same family, re-encoded (metadata such as GPS dropped). */
+const OUTPUT = {
+  jpeg: { ext: 'jpg', encode: (s: Sharp) => s.jpeg({ quality: 85, mozjpeg: true }) },
+  png: { ext: 'png', encode: (s: Sharp) => s.png() },
+  webp: { ext: 'webp', encode: (s: Sharp) => s.webp({ quality: 85 }) },
+} as const;
+type Accepted = keyof typeof OUTPUT;
+
+/**
+ * Checks that an uploaded file really is a JPEG, PNG or WebP picture (by decoding it, never by
+ * its name or declared type), re-encodes it without metadata and stores it under a name made from
+ * its content. Returns the stored name.
+ */
+export async function storeUpload(mediaDir: string, file: File): Promise<string> {
+  if (file.size === 0) throw badRequest('file is empty');
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw badRequest(`file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  const input = Buffer.from(await file.arrayBuffer());
+  const image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+  const meta = await image.metadata().catch(() => null);
+  const format = meta?.format as string | undefined;
+  if (!format || !(format in OUTPUT)) throw badRequest('file must be a JPEG, PNG or WebP picture');
+  const output = OUTPUT[format as Accepted];
+  // .rotate() applies the EXIF orientation before the metadata is dropped.
+  const body = await output
+    .encode(image.rotate())
+    .toBuffer()
+    .catch(() => {
+      throw badRequest('file is not a readable picture');
+    });
+  const name = `${createHash('sha256').update(body).digest('hex').slice(0, 32)}.${output.ext}`;
+  const dir = join(mediaDir, UPLOADS);
+  const target = join(dir, name);
+  if (!(await stat(target).catch(() => null))) {
+    await mkdir(dir, { recursive: true });
+    const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, target);
+  }
+  return name;
+}
