@@ -53,6 +53,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(sessionContext, session);
   const response = await next();
   for (const cookie of changes) response.headers.append('Set-Cookie', cookie);
-  if (changes.length > 0) response.headers.set('Cache-Control', 'private, no-store');
+  // A customer's pages (and any answer that changes the session) are for nobody else.
+  if (changes.length > 0 || raw !== undefined) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 };
