@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../test/fake-accounts';
+import { DEMO, FAKE_CODE } from '../test/fake-accounts';
 import { createTestServer } from '../test/server';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -283,5 +283,59 @@ describe('/account/myaccount/mydata', () => {
     );
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/data-field-error="phone"/);
+  });
+});
+
+describe('/otp/verify and /forgot-password', () => {
+  it('sends a login code to a guest and logs in with it', async () => {
+    const app = createTestServer();
+    const sent = await app.request(
+      '/otp/verify',
+      post({ intent: 'send', phone: '012 345 678' }, { 'x-client-address': '198.51.100.4' }),
+    );
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain('A code was sent to 012345678. It is valid for 5 minutes.');
+    const resend = app.api.accounts.requests.find((r) => r.path === '/api/auth/resend');
+    expect(resend?.body).toEqual({ phone: '012345678', type: 'login' });
+    expect(resend?.forwardedFor).toBe('198.51.100.4');
+
+    const wrong = await app.request(
+      '/otp/verify',
+      post({ intent: 'verify', phone: DEMO.phone, otp: '000000' }),
+    );
+    expect(await wrong.text()).toMatch(/data-field-error="otp"[^>]*>This code is wrong or has expired</);
+    const right = await app.request(
+      '/otp/verify',
+      post({ intent: 'verify', phone: DEMO.phone, otp: FAKE_CODE, redirect: '/compare' }),
+    );
+    expect(right.headers.get('location')).toBe('/compare');
+    expect(sessionCookie(right)).toMatch(/^session=fake-token-/);
+  });
+
+  it("asks a customer's code with type 'verify'", async () => {
+    const app = createTestServer();
+    const token = app.api.accounts.tokenFor();
+    await app.request(
+      '/otp/verify',
+      post({ intent: 'send', phone: DEMO.phone }, { cookie: `session=${token}` }),
+    );
+    const resend = app.api.accounts.requests.find((r) => r.path === '/api/auth/resend');
+    expect(resend?.body).toMatchObject({ type: 'verify' });
+  });
+
+  it('resets the password in two steps and logs in', async () => {
+    const app = createTestServer();
+    const step1 = await app.request('/zh/forgot-password', post({ intent: 'request', email: DEMO.email }));
+    const html = await step1.text();
+    expect(html).toContain(`如果有账户使用 ${DEMO.email}，验证码已发出。`);
+    expect(html).toContain('name="code"');
+    const step2 = await app.request(
+      '/zh/forgot-password',
+      post({ intent: 'reset', email: DEMO.email, code: FAKE_CODE, password: 'new-password-1' }),
+    );
+    expect(step2.status).toBe(302);
+    expect(step2.headers.get('location')).toBe('/zh/account/myaccount');
+    expect(sessionCookie(step2)).toContain('HttpOnly');
+    expect(app.api.accounts.customer()?.password).toBe('new-password-1');
   });
 });

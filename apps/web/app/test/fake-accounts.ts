@@ -46,6 +46,8 @@ export interface SeenRequest {
   body: unknown;
 }
 
+export const FAKE_CODE = '123456';
+
 export const DEMO = { email: 'demo@example.com', password: 'demo-pass-123', phone: '+85512345678' };
 
 const json = (status: number, body: unknown) =>
@@ -209,6 +211,22 @@ export function createFakeAccounts(
       return ok(session(customer));
     }
     if (method === 'POST' && path === '/api/auth/forgot-password') return ok(null);
+    // The one-time code the fake "sends" is always FAKE_CODE.
+    if (method === 'POST' && path === '/api/auth/reset-password') {
+      const input = body as { email?: string; code?: string; password?: string };
+      const customer = customers.find((c) => c.email === input.email);
+      if (!customer || input.code !== FAKE_CODE) return fail(400, 'code: wrong or expired code');
+      customer.password = input.password ?? '';
+      return ok(session(customer));
+    }
+    if (method === 'POST' && path === '/api/verify') {
+      const input = body as { phone?: string; otp?: string };
+      const customer = customers.find((c) => c.phone === input.phone);
+      if (!customer) return fail(404, 'No account uses this phone');
+      if (input.otp !== FAKE_CODE) return fail(400, 'otp: wrong or expired code');
+      customer.phone_verified = true;
+      return ok(session(customer));
+    }
     if (method === 'POST' && path === '/api/auth/resend') return ok({ retry_after: 60, expires_in: 300 });
 
     const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? '';

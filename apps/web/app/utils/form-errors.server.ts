@@ -72,7 +72,13 @@ export function apiFieldErrors(
       const errors: Record<string, string> = {};
       for (const part of error.message.split(';')) {
         const field = part.split(':')[0]?.trim() ?? '';
-        if (fields.includes(field)) errors[field] ??= t(FIELD_MESSAGES[field] ?? 'formError.generic');
+        // The code's format was checked here already: the API refusing it means wrong or expired.
+        if (fields.includes(field))
+          errors[field] ??= t(
+            field === 'code' || field === 'otp'
+              ? 'formError.wrongCode'
+              : (FIELD_MESSAGES[field] ?? 'formError.generic'),
+          );
       }
       if (Object.keys(errors).length > 0) return errors;
       // A wrong or expired code is a 400 of some calls.
