@@ -79,7 +79,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
   };
 }
 
-/** The layout data changes with the language (or after a form post), not on every navigation. */
+/**
+ * The layout data changes with the language, after a form post (login, cart changes) or an explicit
+ * revalidation, not on every navigation.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -87,6 +90,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  // An explicit revalidation (e.g. after the guest cart was merged) or a reload of the same URL.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 }
 
