@@ -132,7 +132,7 @@ export function CartDrawer() {
                     </button>
                     <span className="min-w-8 text-center text-sm font-semibold tabular-nums">
                       <span className="sr-only">{t('cart.quantity')}: </span>
-                      {line.quantity}
+                      <span data-testid="line-quantity">{line.quantity}</span>
                     </span>
                     <button
                       type="button"
