@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './context';
 import { errorResponse } from './lib/errors';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -25,6 +26,7 @@ export function createApp(deps: Deps) {
   app.route('/', storesRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', accountsRoutes);
   app.notFound((c) =>
     c.json({ code: 404, message: `No route for ${c.req.method} ${c.req.path}`, data: null }, 404),
   );

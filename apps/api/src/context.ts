@@ -1,5 +1,7 @@
 import type { Database } from '@shop/db';
 import type { Locale } from '@shop/i18n';
+import type { RateLimiter } from './lib/rate-limit';
+import type { Sender } from './modules/messages/sender';
 
 /** What the API needs from the world: created once in index.ts, or by a test. */
 export interface Deps {
@@ -8,6 +10,12 @@ export interface Deps {
   assetHost: string;
   /** Directory of uploaded files. */
   mediaDir: string;
+  /** SMS and e-mail: the outbox table, plus SMTP when configured. */
+  sender: Sender;
+  /** Rate-limit counters: in memory, or in Redis with REDIS_URL. */
+  limiter: RateLimiter;
+  /** The client address of a call is the first X-Forwarded-For entry (see lib/client-address.ts). */
+  trustProxy: boolean;
 }
 
 /** The shop a request is for, resolved once by the store middleware. */

@@ -19,6 +19,23 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   NODE_ENV: z.string().default('development'),
+  /** smtp://user:pass@host:587: e-mail (password reset codes) is also sent by SMTP. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From address of e-mail sent by SMTP, e.g. "Shop <no-reply@example.com>". */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Rate-limit counters in Redis instead of the process (several API processes share them). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  /** Take the shopper's address from X-Forwarded-For (the storefront server forwards it). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { ASSET_HOST: string; MEDIA_DIR: string };

@@ -4,7 +4,9 @@ import { openDatabase } from '@shop/db';
 import { isEmpty, seedDemo } from '@shop/db/seed';
 import { createApp } from './app';
 import { readEnv } from './env';
+import { memoryLimiter, redisLimiter } from './lib/rate-limit';
 import { hashPassword } from './modules/accounts/password';
+import { createSender } from './modules/messages/sender';
 
 const env = readEnv();
 if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
@@ -19,7 +21,20 @@ if (env.SEED_DEMO && (await isEmpty(handle.db))) {
   await seedDemo(handle.db, { hashPassword });
 }
 
-const app = createApp({ db: handle.db, assetHost: env.ASSET_HOST, mediaDir: env.MEDIA_DIR });
+const limiter = env.REDIS_URL ? await redisLimiter(env.REDIS_URL) : memoryLimiter();
+const sender = createSender(handle.db, {
+  log: env.NODE_ENV !== 'test',
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+});
+const app = createApp({
+  db: handle.db,
+  assetHost: env.ASSET_HOST,
+  mediaDir: env.MEDIA_DIR,
+  sender,
+  limiter,
+  trustProxy: env.TRUST_PROXY,
+});
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(
     `[api] ${handle.kind} database ready in ${Date.now() - started} ms; listening on http://${info.address}:${info.port}`,
@@ -28,6 +43,7 @@ const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_H
 
 async function shutdown() {
   server.close();
+  await limiter.close();
   await handle.close();
   process.exit(0);
 }

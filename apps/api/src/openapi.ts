@@ -1,13 +1,25 @@
 import {
+  AddressBodySchema,
+  AddressSchema,
   BrandSchema,
   CategoryGroupSchema,
   CategorySchema,
   envelope,
+  ForgotPasswordBodySchema,
   HomeSchema,
+  LoginBodySchema,
   MAX_ROWS_PER_PAGE,
+  OtpResendBodySchema,
+  OtpSentSchema,
+  OtpVerifyBodySchema,
   ProductDetailSchema,
   ProductSummarySchema,
+  ProfileSchema,
+  ProfileUpdateBodySchema,
   paginated,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  SessionSchema,
   StoreInfoSchema,
   VendorInfoSchema,
 } from '@shop/contracts';
@@ -64,6 +76,123 @@ function operation(summary: string, parameters: Param[], data: z.ZodType, extra?
     },
   };
 }
+
+const json = (schema: z.ZodType, io: 'input' | 'output' = 'output') => ({
+  'application/json': { schema: z.toJSONSchema(schema, { io }) },
+});
+const errorAnswer = (description: string) => ({ description, content: json(ErrorBody) });
+
+/** A call of the account API: a JSON body in, the envelope out; `auth` needs the bearer token. */
+function call(
+  method: 'get' | 'post' | 'put' | 'delete',
+  summary: string,
+  options: {
+    body?: z.ZodType;
+    data: z.ZodType;
+    auth?: boolean;
+    id?: string;
+    limited?: boolean;
+    conflict?: string;
+  },
+) {
+  const parameters: Param[] = [...storeParams];
+  if (options.id) parameters.unshift({ name: 'id', in: 'path', description: options.id });
+  return {
+    [method]: {
+      summary,
+      ...(options.auth ? { security: [{ bearer: [] }] } : {}),
+      parameters: parameters.map((p) => ({ schema: { type: 'string' }, required: p.in === 'path', ...p })),
+      ...(options.body ? { requestBody: { required: true, content: json(options.body, 'input') } } : {}),
+      responses: {
+        200: { description: 'OK', content: json(envelope(options.data)) },
+        400: errorAnswer('A field is wrong (the message names it), or the code is invalid or expired'),
+        ...(options.auth ? { 401: errorAnswer('please login first') } : {}),
+        ...(options.id ? { 404: errorAnswer('No such address of this customer') } : {}),
+        ...(options.conflict ? { 409: errorAnswer(options.conflict) } : {}),
+        ...(options.limited
+          ? { 429: { ...errorAnswer('Too many attempts; the Retry-After header gives the seconds to wait') } }
+          : {}),
+      },
+    },
+  };
+}
+
+const accountPaths = {
+  '/api/auth/register': call('post', 'Create an account, sign in, and send an SMS code for the phone', {
+    body: RegisterBodySchema,
+    data: SessionSchema,
+    conflict: 'The e-mail or phone is already used in this shop',
+  }),
+  '/api/auth/login': call('post', 'Sign in with e-mail and password (401: Email or password is incorrect)', {
+    body: LoginBodySchema,
+    data: SessionSchema,
+    limited: true,
+  }),
+  '/api/auth/logout': call('post', 'End this session on the server', { data: z.null(), auth: true }),
+  '/api/auth/forgot-password': call(
+    'post',
+    'E-mail a 6-digit reset code (same answer for an unknown e-mail)',
+    {
+      body: ForgotPasswordBodySchema,
+      data: z.null(),
+      limited: true,
+    },
+  ),
+  '/api/auth/reset-password': call('post', 'Set a new password with the e-mailed code; other sessions end', {
+    body: ResetPasswordBodySchema,
+    data: SessionSchema,
+    limited: true,
+  }),
+  '/api/auth/resend': call('post', 'Send a 6-digit SMS code to a phone (same answer for an unknown phone)', {
+    body: OtpResendBodySchema,
+    data: OtpSentSchema,
+    limited: true,
+  }),
+  '/api/verify': call('post', 'Prove the phone with its SMS code: marks it verified and signs in', {
+    body: OtpVerifyBodySchema,
+    data: SessionSchema,
+    limited: true,
+  }),
+  '/api/profile': {
+    ...call('get', 'The customer, the default address and all addresses', {
+      data: ProfileSchema,
+      auth: true,
+    }),
+    ...call('put', 'Change name and phone (a new phone is unverified)', {
+      body: ProfileUpdateBodySchema,
+      data: ProfileSchema,
+      auth: true,
+      conflict: 'The phone is used by another customer of this shop',
+    }),
+  },
+  '/api/profile/location': call('get', 'The addresses, the default first', {
+    data: z.array(AddressSchema),
+    auth: true,
+  }),
+  '/api/profile/location/add': call('post', 'Add an address; the first becomes the default', {
+    body: AddressBodySchema,
+    data: AddressSchema,
+    auth: true,
+  }),
+  '/api/profile/location/{id}': {
+    ...call('put', 'Change an address', {
+      body: AddressBodySchema,
+      data: AddressSchema,
+      auth: true,
+      id: 'Address id',
+    }),
+    ...call('delete', 'Delete an address; the oldest remaining one becomes the default', {
+      data: z.null(),
+      auth: true,
+      id: 'Address id',
+    }),
+  },
+  '/api/profile/location/{id}/default': call('post', 'Make an address the default', {
+    data: AddressSchema,
+    auth: true,
+    id: 'Address id',
+  }),
+};
 
 export function openApiDocument() {
   return {
@@ -165,6 +294,10 @@ export function openApiDocument() {
         ProductDetailSchema,
       ),
       '/api/home': operation('Everything the home page shows', storeParams, HomeSchema),
+      ...accountPaths,
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of a Session' } },
     },
   };
 }

@@ -7,6 +7,8 @@ export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -15,12 +17,13 @@ export class AppError extends Error {
 
 export const badRequest = (message: string) => new AppError(400, message);
 export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
 
 let lastRequestId = 0;
 
 export function errorResponse(error: unknown, c: Context) {
   if (error instanceof AppError) {
-    return c.json({ code: error.status, message: error.message, data: null }, error.status);
+    return c.json({ code: error.status, message: error.message, data: null }, error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { customers, openDatabase, stores } from '@shop/db';
+import { customers, type Database, openDatabase, stores } from '@shop/db';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import type { Deps } from '../context';
+import { memoryLimiter } from '../lib/rate-limit';
 import { openSession } from '../modules/accounts/sessions';
-import { adminQuery, databaseUrl } from './pg-admin';
+import { createSender, type Sender } from '../modules/messages/sender';
+import { adminQuery, databaseUrl, dropDatabase as dropTestDatabase } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';
 
@@ -15,7 +18,11 @@ export const ASSET_HOST = 'http://assets.test';
  * DATABASE_URL is set, a new database on that PostgreSQL server, dropped by `close`. Both are
  * copies of the database the global setup seeded once.
  */
-export async function createTestApi(options: { mediaDir?: string } = {}) {
+export async function createTestApi(
+  overrides: Partial<Pick<Deps, 'limiter' | 'trustProxy' | 'mediaDir'>> & {
+    sender?: (db: Database) => Sender;
+  } = {},
+) {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let handle: Awaited<ReturnType<typeof openDatabase>>;
@@ -23,15 +30,19 @@ export async function createTestApi(options: { mediaDir?: string } = {}) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `create database ${name} template ${inject('templateDatabase')}`);
     handle = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 4 });
-    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    dropDatabase = () => dropTestDatabase(serverUrl, name);
   } else {
     const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
     handle = await openDatabase({ snapshot });
   }
+  const limiter = overrides.limiter ?? memoryLimiter();
   const app = createApp({
     db: handle.db,
     assetHost: ASSET_HOST,
-    mediaDir: options.mediaDir ?? '/nonexistent',
+    mediaDir: overrides.mediaDir ?? '/nonexistent',
+    sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
+    limiter,
+    trustProxy: overrides.trustProxy ?? true,
   });
 
   return {
@@ -80,6 +91,7 @@ export async function createTestApi(options: { mediaDir?: string } = {}) {
       return token;
     },
     async close() {
+      await limiter.close();
       await handle.close();
       await dropDatabase();
     },

@@ -58,4 +58,16 @@ describe('GET /openapi.json', () => {
     const brands = res.body.paths['/api/brands'].get.responses[200].content['application/json'].schema;
     expect(brands.properties.data.properties.last_page).toBeDefined();
   });
+
+  it('describes the account calls, their bodies and which need the bearer token', async () => {
+    const { body } = await api.get('/openapi.json');
+    expect(Object.keys(body.paths['/api/profile']).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(body.paths['/api/profile/location/{id}']).sort()).toEqual(['delete', 'put']);
+    const login = body.paths['/api/auth/login'].post;
+    expect(login.security).toBeUndefined();
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(login.responses[429]).toBeDefined();
+    expect(body.paths['/api/profile'].get.security).toEqual([{ bearer: [] }]);
+    expect(body.components.securitySchemes.bearer.scheme).toBe('bearer');
+  });
 });

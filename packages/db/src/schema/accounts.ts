@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -24,12 +25,12 @@ const id = () => integer('id').notNull().generatedByDefaultAsIdentity();
 const customerId = () => integer('customer_id').notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The customer of the same shop: a row can never point at another shop's customer. */
-const ofCustomer = (t: { storeId: any; customerId: any }) =>
+const ofCustomer = (t: { storeId: AnyPgColumn; customerId: AnyPgColumn }) =>
   foreignKey({
     columns: [t.storeId, t.customerId],
     foreignColumns: [customers.storeId, customers.id],
   }).onDelete('cascade');
-const ofProduct = (t: { storeId: any; productId: any }) =>
+const ofProduct = (t: { storeId: AnyPgColumn; productId: AnyPgColumn }) =>
   foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete(
     'cascade',
   );

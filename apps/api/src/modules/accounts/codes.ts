@@ -1,0 +1,98 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Database, verificationCodes } from '@shop/db';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { StoreRef } from '../../context';
+import { badRequest } from '../../lib/errors';
+
+export type CodePurpose = 'otp' | 'password_reset';
+
+/** Wrong guesses a code takes before it is burnt. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+// A 6-digit code has a million values: the hash is keyed by shop, purpose and target so one
+// precomputed table does not fit every row. The codes live minutes, which is what protects them.
+const hashCode = (store: StoreRef, purpose: CodePurpose, target: string, code: string) =>
+  createHash('sha256').update(`${store.id}:${purpose}:${target}:${code}`).digest('hex');
+
+/** Makes a new 6-digit code for a target; older unused codes of the same purpose stop working. */
+export async function issueCode(
+  db: Database,
+  store: StoreRef,
+  input: { purpose: CodePurpose; target: string; customerId: number; ttlMs: number },
+) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(verificationCodes.storeId, store.id),
+          eq(verificationCodes.purpose, input.purpose),
+          eq(verificationCodes.target, input.target),
+          isNull(verificationCodes.usedAt),
+        ),
+      );
+    await tx.insert(verificationCodes).values({
+      storeId: store.id,
+      purpose: input.purpose,
+      target: input.target,
+      customerId: input.customerId,
+      codeHash: hashCode(store, input.purpose, input.target, code),
+      expiresAt: new Date(Date.now() + input.ttlMs),
+    });
+  });
+  return code;
+}
+
+/**
+ * Uses the live code of a target: right, it is spent and its customer returned; wrong, one
+ * attempt is counted and the fifth burns it. Unknown, expired, used and wrong codes all get the
+ * same 400, so the answer tells nothing more than "not this code".
+ */
+export async function useCode(
+  db: Database,
+  store: StoreRef,
+  input: { purpose: CodePurpose; target: string; code: string; field: string },
+) {
+  const invalid = badRequest(`${input.field}: the code is invalid or expired; ask for a new one`);
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.storeId, store.id),
+        eq(verificationCodes.purpose, input.purpose),
+        eq(verificationCodes.target, input.target),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw invalid;
+  const key = and(
+    eq(verificationCodes.storeId, store.id),
+    eq(verificationCodes.id, row.id),
+    isNull(verificationCodes.usedAt),
+  );
+  const given = Buffer.from(hashCode(store, input.purpose, input.target, input.code));
+  if (!timingSafeEqual(given, Buffer.from(row.codeHash))) {
+    await db
+      .update(verificationCodes)
+      .set({
+        attempts: sql`${verificationCodes.attempts} + 1`,
+        usedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then now() else null end`,
+      })
+      .where(key);
+    throw invalid;
+  }
+  // Spent only if nobody spent it in between: two calls with the same code, one wins.
+  const [spent] = await db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()` })
+    .where(key)
+    .returning({ customerId: verificationCodes.customerId });
+  if (!spent?.customerId) throw invalid;
+  return spent.customerId;
+}

@@ -1,0 +1,11 @@
+import type { Deps, StoreRef } from '../../context';
+
+/** What an account service needs: the world, the shop, and the caller's address (rate limits). */
+export interface AccountContext {
+  deps: Deps;
+  store: StoreRef;
+  client: string;
+}
+
+/** Phones are stored in one form, +855…: "012 345 678" and "+85512345678" are the same phone. */
+export const normalizePhone = (phone: string) => (phone.startsWith('0') ? `+855${phone.slice(1)}` : phone);
