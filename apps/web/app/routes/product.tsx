@@ -12,7 +12,7 @@ import { servicesContext } from '../data/services.server';
 import { useLocalizedPath, useT } from '../i18n/i18n';
 import { addToCompare, addToGuestCart } from '../state/catalogue-actions';
 import { useFeedback } from '../state/feedback';
-import { useShopUi, WISHLIST_ACTION } from '../state/shop-ui';
+import { CART_ACTION, useShopUi, WISHLIST_ACTION } from '../state/shop-ui';
 import { requireLocaleSegment } from '../utils/locale-segment';
 import { withPriceText } from '../utils/money';
 import { localeLinks, openGraph } from '../utils/seo';
@@ -120,12 +120,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const ui = useShopUi();
   const localize = useLocalizedPath();
   const wish = useFetcher<{ ok: boolean; message: string }>();
+  const cartAdd = useFetcher<{ ok: boolean; message: string }>();
   const { product, related } = loaderData;
 
   // The wishlist's answer, in the notification bar: 'Added to wishlist' or 'please login first'.
   useEffect(() => {
     if (wish.state === 'idle' && wish.data) notify(wish.data.message, wish.data.ok ? 'success' : 'error');
   }, [wish.state, wish.data, notify]);
+  // The server cart's answer (a customer's add; the badge counted it at once).
+  useEffect(() => {
+    if (cartAdd.state !== 'idle' || !cartAdd.data) return;
+    if (cartAdd.data.ok) notify(t('product.addedToCart'), 'success');
+    else notify(cartAdd.data.message, 'error');
+  }, [cartAdd.state, cartAdd.data, notify, t]);
   const [image, setImage] = useState(0);
   const [selected, setSelected] = useState<Record<number, number>>(() =>
     Object.fromEntries(product.variants.map((v) => [v.id, v.selected.id])),
@@ -150,8 +157,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
   function addToCart() {
     if (ui.loggedIn) {
-      ui.addToServerCart({ product_id: product.id, variant_option_id: variantOptionId });
-      notify(t('product.addedToCart'), 'success');
+      cartAdd.submit(
+        { intent: 'add', product_id: product.id, quantity: 1, variant_option_id: variantOptionId },
+        { method: 'post', action: localize(CART_ACTION) },
+      );
       return;
     }
     addToGuestCart({
