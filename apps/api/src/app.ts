@@ -3,9 +3,11 @@ import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './context';
 import { errorResponse } from './lib/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { openApiDocument } from './openapi';
 
 /** The whole HTTP API over the given dependencies: index.ts serves it, tests call it directly. */
@@ -27,6 +29,8 @@ export function createApp(deps: Deps) {
   app.route('/', catalogueRoutes);
   app.route('/', mediaRoutes);
   app.route('/', accountsRoutes);
+  app.route('/', cartRoutes);
+  app.route('/', wishlistRoutes);
   app.notFound((c) =>
     c.json({ code: 404, message: `No route for ${c.req.method} ${c.req.path}`, data: null }, 404),
   );

@@ -80,7 +80,7 @@ export async function createTestApi(
       return { status: res.status, body, headers: res.headers };
     },
     /** A bearer token of a customer of a shop (the demo customer by default), made without the login call. */
-    async tokenFor(storeCode: string, email = DEMO_CUSTOMER.email) {
+    async tokenFor(storeCode: string, email: string = DEMO_CUSTOMER.email) {
       const [row] = await handle.db
         .select({ storeId: stores.id, customerId: customers.id })
         .from(customers)

@@ -1,0 +1,165 @@
+import { MAX_LINE_QUANTITY } from '@shop/contracts';
+import { cartItems, cartMerges, type Database } from '@shop/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { assetUrl } from '../../lib/images';
+import { toDollars } from '../../lib/money';
+import { localized, rows, translationJoin } from '../catalogue/sql';
+import type { Choice } from './choice.queries';
+import type { CustomerContext } from './context';
+import { type DeliveryAddress, unitPrice } from './pricing';
+
+interface LineRow {
+  id: number;
+  product_id: number;
+  variant_option_id: number;
+  quantity: number;
+  note: string;
+  name: string;
+  image: string | null;
+  price_cents: number;
+  promo_price_cents: number | null;
+  delta_cents: number;
+  variant_name: string | null;
+  unit_id: number;
+  unit_name: string;
+}
+
+/**
+ * The customer's cart lines with names in the request's language and prices read from the
+ * catalogue now. Lines of a product no longer sold, or of a variant option that no longer exists,
+ * are left out.
+ */
+export async function cartLines(ctx: CustomerContext, only?: { lineId: number }) {
+  const filter: SQL = only ? sql` and ci.id = ${only.lineId}` : sql``;
+  const list = await rows<LineRow>(
+    ctx.deps.db,
+    sql`select ci.id, ci.product_id, ci.variant_option_id, ci.quantity, ci.note,
+          ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents,
+          coalesce(o.price_delta_cents, 0) as delta_cents,
+          case when o.id is null then null else ${localized('ot')} end as variant_name,
+          p.unit_id, ${localized('ut')} as unit_name
+        from cart_items ci
+        join products p on p.store_id = ci.store_id and p.id = ci.product_id and p.active
+        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
+        ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}
+        left join variant_options o
+          on o.store_id = ci.store_id and o.id = ci.variant_option_id and o.product_id = ci.product_id
+        ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
+        where ci.store_id = ${ctx.store.id} and ci.customer_id = ${ctx.customerId}
+          and (ci.variant_option_id = 0 or o.id is not null)${filter}
+        order by ci.id`,
+  );
+  return list.map((row) => {
+    const { paidCents, regularCents } = unitPrice({
+      priceCents: row.price_cents,
+      promoPriceCents: row.promo_price_cents,
+      deltaCents: row.delta_cents,
+    });
+    const lineCents = paidCents * row.quantity;
+    return {
+      lineCents,
+      quantity: row.quantity,
+      line: {
+        cart_id: row.id,
+        id: row.id,
+        product_id: row.product_id,
+        name: row.name,
+        product_name: row.name,
+        image: assetUrl(ctx.deps.assetHost, row.image),
+        quantity: row.quantity,
+        price: toDollars(paidCents),
+        regular_price: regularCents === null ? null : toDollars(regularCents),
+        grand_total: toDollars(lineCents),
+        unit: { id: row.unit_id, name: row.unit_name },
+        variant_name: row.variant_name,
+        variant_option_id: row.variant_option_id,
+        note: row.note,
+      },
+    };
+  });
+}
+
+/**
+ * Adds a quantity to the line of this product and variant, creating it if needed, in one
+ * statement: two adds at the same moment give one line with both quantities. A line never goes
+ * above MAX_LINE_QUANTITY; more is capped. A non-empty note replaces the line's note.
+ */
+export async function addToLine(
+  db: Database,
+  ctx: CustomerContext,
+  choice: Choice,
+  quantity: number,
+  note = '',
+): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({
+      storeId: ctx.store.id,
+      customerId: ctx.customerId,
+      productId: choice.productId,
+      variantOptionId: choice.variantOptionId,
+      unitId: choice.unitId,
+      quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+      note,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.storeId, cartItems.customerId, cartItems.productId, cartItems.variantOptionId],
+      set: {
+        quantity: sql`least(cart_items.quantity + excluded.quantity, ${sql.raw(String(MAX_LINE_QUANTITY))})`,
+        note: sql`case when excluded.note <> '' then excluded.note else cart_items.note end`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: cartItems.id });
+  return row!.id;
+}
+
+/** Raises or lowers a line by one, kept between 1 and MAX_LINE_QUANTITY; false when no such line. */
+export async function stepLine(ctx: CustomerContext, lineId: number, delta: 1 | -1): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    ctx.deps.db,
+    sql`update cart_items
+        set quantity = least(greatest(quantity + ${delta}, 1), ${MAX_LINE_QUANTITY}), updated_at = now()
+        where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${lineId}
+        returning id`,
+  );
+  return found.length > 0;
+}
+
+/** Removes a line of the customer's cart; false when no such line. */
+export async function removeLine(ctx: CustomerContext, lineId: number): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    ctx.deps.db,
+    sql`delete from cart_items
+        where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${lineId}
+        returning id`,
+  );
+  return found.length > 0;
+}
+
+/**
+ * Records that the guest cart `mergeKey` is merged into the customer's cart; false when it already
+ * was. Inside the merge's transaction, a second merge with the same key waits for the first and
+ * then finds the key taken.
+ */
+export async function claimMergeKey(db: Database, ctx: CustomerContext, mergeKey: string): Promise<boolean> {
+  const inserted = await db
+    .insert(cartMerges)
+    .values({ storeId: ctx.store.id, customerId: ctx.customerId, mergeKey })
+    .onConflictDoNothing()
+    .returning({ mergeKey: cartMerges.mergeKey });
+  return inserted.length > 0;
+}
+
+/** One of the customer's own addresses, or null. */
+export async function findOwnAddress(
+  ctx: CustomerContext,
+  addressId: number,
+): Promise<DeliveryAddress | null> {
+  const [row] = await rows<DeliveryAddress>(
+    ctx.deps.db,
+    sql`select id, lat, long from addresses
+        where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${addressId}`,
+  );
+  return row ?? null;
+}

@@ -1,0 +1,87 @@
+import { type Database, wishlistItems } from '@shop/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { assetUrl } from '../../lib/images';
+import { toDollars } from '../../lib/money';
+import type { Choice } from '../cart/choice.queries';
+import type { CustomerContext } from '../cart/context';
+import { localized, rows, translationJoin } from '../catalogue/sql';
+
+interface EntryRow {
+  id: number;
+  product_id: number;
+  quantity: number;
+  variant_option_id: number;
+  name: string;
+  image: string | null;
+  price_cents: number;
+  promo_price_cents: number | null;
+  delta_cents: number;
+}
+
+/**
+ * The customer's wishlist, newest first, with the product's name in the request's language and
+ * its prices now (plus the chosen variant option's difference). Entries of products no longer
+ * sold, or of variant options that no longer exist, are left out.
+ */
+export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: number }) {
+  const filter: SQL = only ? sql` and w.id = ${only.entryId}` : sql``;
+  const list = await rows<EntryRow>(
+    ctx.deps.db,
+    sql`select w.id, w.product_id, w.quantity, w.variant_option_id, ${localized('t')} as name, p.image,
+          p.price_cents, p.promo_price_cents, coalesce(o.price_delta_cents, 0) as delta_cents
+        from wishlist_items w
+        join products p on p.store_id = w.store_id and p.id = w.product_id and p.active
+        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
+        left join variant_options o
+          on o.store_id = w.store_id and o.id = w.variant_option_id and o.product_id = w.product_id
+        where w.store_id = ${ctx.store.id} and w.customer_id = ${ctx.customerId}
+          and (w.variant_option_id = 0 or o.id is not null)${filter}
+        order by w.id desc`,
+  );
+  return list.map((row) => ({
+    wishlist_id: row.id,
+    product_id: row.product_id,
+    quantity: row.quantity,
+    variant_option_id: row.variant_option_id,
+    id: row.product_id,
+    name: row.name,
+    image: assetUrl(ctx.deps.assetHost, row.image),
+    price: toDollars(row.price_cents + row.delta_cents),
+    promo_price: row.promo_price_cents === null ? null : toDollars(row.promo_price_cents + row.delta_cents),
+  }));
+}
+
+/** Wishes a product and variant once: wishing it again keeps the one entry, with the new quantity. */
+export async function addWish(db: Database, ctx: CustomerContext, choice: Choice, quantity: number) {
+  const [row] = await db
+    .insert(wishlistItems)
+    .values({
+      storeId: ctx.store.id,
+      customerId: ctx.customerId,
+      productId: choice.productId,
+      variantOptionId: choice.variantOptionId,
+      quantity,
+    })
+    .onConflictDoUpdate({
+      target: [
+        wishlistItems.storeId,
+        wishlistItems.customerId,
+        wishlistItems.productId,
+        wishlistItems.variantOptionId,
+      ],
+      set: { quantity: sql`excluded.quantity` },
+    })
+    .returning({ id: wishlistItems.id });
+  return row!.id;
+}
+
+/** Removes an entry of the customer's wishlist; false when no such entry. */
+export async function removeWish(ctx: CustomerContext, entryId: number): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    ctx.deps.db,
+    sql`delete from wishlist_items
+        where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${entryId}
+        returning id`,
+  );
+  return found.length > 0;
+}

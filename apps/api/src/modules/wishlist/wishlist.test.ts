@@ -1,0 +1,157 @@
+import { LOGIN_FIRST_MESSAGE } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ASSET_HOST, createTestApi, type TestApi } from '../../test/harness';
+import { rows } from '../catalogue/sql';
+
+let api: TestApi;
+let token: string;
+let otherToken: string;
+let s001: number;
+/** A product of S001 without variants: $19.99, promo $15.00. */
+let plain: number;
+/** A product of S001 with variants and the id of its first option in page order. */
+let varied: { id: number; first: number };
+let foreign: number;
+
+const KHMER = /[\u1780-\u17FF]/;
+const CHINESE = /[\u4E00-\u9FFF]/;
+const Q = '?store_code=S001';
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const [row] = await rows<T>(api.db, query);
+  if (!row) throw new Error('no row');
+  return row;
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  token = await api.tokenFor('S001');
+  s001 = (await one<{ id: number }>(sql`select id from stores where code = 'S001'`)).id;
+  await api.db.execute(
+    sql`insert into customers (store_id, name, email, phone, password_hash)
+        values (${s001}, 'Dara Other', 'other@example.com', '+85587654321', 'x')`,
+  );
+  otherToken = await api.tokenFor('S001', 'other@example.com');
+  plain = (
+    await one<{ id: number }>(
+      sql`select p.id from products p where p.store_id = ${s001} and p.active
+          and not exists (select 1 from variant_options o where o.store_id = p.store_id and o.product_id = p.id)
+          order by p.id limit 1`,
+    )
+  ).id;
+  await api.db.execute(
+    sql`update products set price_cents = 1999, promo_price_cents = 1500 where id = ${plain}`,
+  );
+  const withVariants = await one<{ id: number }>(
+    sql`select product_id as id from variant_options where store_id = ${s001} order by product_id limit 1`,
+  );
+  const first = await one<{ id: number }>(
+    sql`select o.id from variant_options o join variant_option_types vt on vt.store_id = o.store_id and vt.id = o.type_id
+        where o.store_id = ${s001} and o.product_id = ${withVariants.id}
+        order by vt.sequence, vt.id, o.sequence, o.id limit 1`,
+  );
+  varied = { id: withVariants.id, first: first.id };
+  foreign = (
+    await one<{ id: number }>(
+      sql`select p.id from products p join stores s on s.id = p.store_id where s.code = 'S002' order by p.id limit 1`,
+    )
+  ).id;
+});
+afterAll(() => api?.close());
+beforeEach(async () => {
+  await api.db.execute(sql`delete from wishlist_items`);
+});
+
+const wish = (body: unknown, as = token) => api.send('POST', `/api/wishlist/add${Q}`, { body, token: as });
+const list = (as = token, query = '') => api.send('GET', `/api/wishlist${Q}${query}`, { token: as });
+
+describe('wishlist calls need the customer of the shop', () => {
+  it('answers 401 please login first without a token or with a token of another shop', async () => {
+    const s002Token = await api.tokenFor('S002');
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/wishlist'],
+      ['POST', '/api/wishlist/add', { product_id: plain }],
+      ['DELETE', '/api/wishlist/remove/1'],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const as of [undefined, s002Token]) {
+        const res = await api.send(method, `${path}${Q}`, { body, token: as });
+        expect(res.status, `${method} ${path}`).toBe(401);
+        expect(res.body).toEqual({ code: 401, message: LOGIN_FIRST_MESSAGE, data: null });
+      }
+    }
+  });
+});
+
+describe('POST /api/wishlist/add and GET /api/wishlist', () => {
+  it('adds an entry once, with the prices of the catalogue', async () => {
+    const res = await wish({ product_id: plain, quantity: 2, price: 0.01 });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Added to wishlist');
+    expect(res.body.data).toMatchObject({
+      product_id: plain,
+      id: plain,
+      quantity: 2,
+      variant_option_id: 0,
+      price: 19.99,
+      promo_price: 15,
+    });
+    expect(res.body.data.image.startsWith(ASSET_HOST)).toBe(true);
+    const again = await wish({ product_id: plain, quantity: 3 });
+    expect(again.body.data.wishlist_id).toBe(res.body.data.wishlist_id);
+    expect(again.body.data.quantity).toBe(3);
+    const got = await list();
+    expect(got.status).toBe(200);
+    expect(got.body.data).toEqual([again.body.data]);
+    expect(await rows(api.db, sql`select id from wishlist_items`)).toHaveLength(1);
+  });
+
+  it('checks the product and variant like the cart', async () => {
+    const zero = await wish({ product_id: varied.id, variant_option_id: 0 });
+    expect(zero.status).toBe(200);
+    expect(zero.body.data.variant_option_id).toBe(varied.first);
+    const wrongVariant = await wish({ product_id: plain, variant_option_id: varied.first });
+    expect(wrongVariant.status).toBe(400);
+    expect(wrongVariant.body.message).toContain('variant_option_id');
+    const otherShop = await wish({ product_id: foreign });
+    expect(otherShop.status).toBe(404);
+    expect(otherShop.body.message).toBe('Product not found');
+    for (const quantity of [0, 10 ** 9]) {
+      const res = await wish({ product_id: plain, quantity });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('quantity');
+    }
+    expect((await list()).body.data).toHaveLength(1);
+  });
+
+  it('names the entries in the language asked for', async () => {
+    await wish({ product_id: plain });
+    expect((await list(token, '&lang=kh')).body.data[0].name).toMatch(KHMER);
+    expect((await list(token, '&lang=zh')).body.data[0].name).toMatch(CHINESE);
+  });
+});
+
+describe('DELETE /api/wishlist/remove/{wishlist_id}', () => {
+  it("removes the customer's own entry only", async () => {
+    const entry = (await wish({ product_id: plain })).body.data;
+    const remove = (id: number | string, as = token) =>
+      api.send('DELETE', `/api/wishlist/remove/${id}${Q}`, { token: as });
+    const theirs = await remove(entry.wishlist_id, otherToken);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({
+      code: 404,
+      message: `Wishlist entry ${entry.wishlist_id} not found`,
+      data: null,
+    });
+    expect((await list(otherToken)).body.data).toEqual([]);
+    const res = await remove(entry.wishlist_id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 0, data: null });
+    expect((await list()).body.data).toEqual([]);
+    expect((await remove(entry.wishlist_id)).status).toBe(404);
+    const bad = await remove('abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('wishlist_id');
+  });
+});
