@@ -1,9 +1,17 @@
-import { COMPARE_MAX } from '../constants';
+import { COMPARE_MAX, STORAGE_KEYS } from '../constants';
 import type { GuestCartLine } from './local-list';
-import { newGuestCartKey } from './merge-cart';
 import { compareList, guestCart } from './shop-ui';
 
 // What product pages do to the lists kept in the browser (the header badges follow them).
+
+/** A new id for a guest cart that gets its first line (an old one may have been merged already). */
+function newGuestCartKey(): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.cartKey, crypto.randomUUID());
+  } catch {
+    // No storage: the key is made at merge time.
+  }
+}
 
 /** Adds one of a product (in a variant) to the guest cart; the same line grows by one. */
 export function addToGuestCart(line: Omit<GuestCartLine, 'quantity'>, quantity = 1): void {

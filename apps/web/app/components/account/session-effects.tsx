@@ -40,7 +40,7 @@ export function SessionEffects({
       stored = null;
     }
     if (!stored || stored === '[]') return;
-    void import('../../state/merge-cart')
+    void import('./merge-cart')
       .then((m) => m.mergeGuestCart(localizePath(CART_ACTION, locale)))
       .then((merged) => {
         if (merged) void revalidate();

@@ -1,14 +1,7 @@
-import { STORAGE_KEYS } from '../constants';
-import { guestCart } from './shop-ui';
+import { STORAGE_KEYS } from '../../constants';
+import { guestCart } from '../../state/shop-ui';
 
-/** A new id for a guest cart that gets its first line (an old one may have been merged already). */
-export function newGuestCartKey(): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.cartKey, crypto.randomUUID());
-  } catch {
-    // No storage: the key is made at merge time.
-  }
-}
+// Its own chunk, loaded only when a customer's browser still holds a guest cart (not in the shell).
 
 /** The guest cart's id (made now for a cart made before ids existed). */
 export function guestCartKey(): string {
