@@ -2,6 +2,12 @@ import {
   AddressBodySchema,
   AddressSchema,
   BrandSchema,
+  CartAddBodySchema,
+  CartConvertBodySchema,
+  CartConvertResponseSchema,
+  CartLineSchema,
+  CartResponseSchema,
+  CartUpdateBodySchema,
   CategoryGroupSchema,
   CategorySchema,
   envelope,
@@ -22,6 +28,8 @@ import {
   SessionSchema,
   StoreInfoSchema,
   VendorInfoSchema,
+  WishlistAddBodySchema,
+  WishlistEntrySchema,
 } from '@shop/contracts';
 import { z } from 'zod';
 
@@ -89,13 +97,18 @@ function call(
   options: {
     body?: z.ZodType;
     data: z.ZodType;
+    /** The whole answer, when more than `data` sits beside `code` and `message`. */
+    answer?: z.ZodType;
     auth?: boolean;
     id?: string;
+    /** What a 404 means, when not an unknown id. */
+    missing?: string;
+    query?: Param[];
     limited?: boolean;
     conflict?: string;
   },
 ) {
-  const parameters: Param[] = [...storeParams];
+  const parameters: Param[] = [...storeParams, ...(options.query ?? [])];
   if (options.id) parameters.unshift({ name: 'id', in: 'path', description: options.id });
   return {
     [method]: {
@@ -104,10 +117,12 @@ function call(
       parameters: parameters.map((p) => ({ schema: { type: 'string' }, required: p.in === 'path', ...p })),
       ...(options.body ? { requestBody: { required: true, content: json(options.body, 'input') } } : {}),
       responses: {
-        200: { description: 'OK', content: json(envelope(options.data)) },
+        200: { description: 'OK', content: json(options.answer ?? envelope(options.data)) },
         400: errorAnswer('A field is wrong (the message names it), or the code is invalid or expired'),
         ...(options.auth ? { 401: errorAnswer('please login first') } : {}),
-        ...(options.id ? { 404: errorAnswer('No such address of this customer') } : {}),
+        ...(options.id || options.missing
+          ? { 404: errorAnswer(options.missing ?? `No such ${options.id} of this customer`) }
+          : {}),
         ...(options.conflict ? { 409: errorAnswer(options.conflict) } : {}),
         ...(options.limited
           ? { 429: { ...errorAnswer('Too many attempts; the Retry-After header gives the seconds to wait') } }
@@ -179,18 +194,61 @@ const accountPaths = {
       body: AddressBodySchema,
       data: AddressSchema,
       auth: true,
-      id: 'Address id',
+      id: 'address',
     }),
     ...call('delete', 'Delete an address; the oldest remaining one becomes the default', {
       data: z.null(),
       auth: true,
-      id: 'Address id',
+      id: 'address',
     }),
   },
   '/api/profile/location/{id}/default': call('post', 'Make an address the default', {
     data: AddressSchema,
     auth: true,
-    id: 'Address id',
+    id: 'address',
+  }),
+};
+
+const cartPaths = {
+  '/api/cart': call('get', 'The cart: lines priced from the catalogue now, their total, the delivery fee', {
+    data: z.array(CartLineSchema),
+    answer: CartResponseSchema,
+    auth: true,
+    query: [
+      { name: 'address_id', in: 'query', description: 'Delivery address of the customer (for the fee)' },
+    ],
+    missing: 'No such address of this customer',
+  }),
+  '/api/cart/add': call('post', 'Add a product (the same product and variant again raises the quantity)', {
+    body: CartAddBodySchema,
+    data: CartLineSchema,
+    auth: true,
+    missing: 'Product not found',
+  }),
+  '/api/cart/update/{id}': call('put', 'Step a line by 1 or -1 (never under 1)', {
+    body: CartUpdateBodySchema,
+    data: CartLineSchema,
+    auth: true,
+    id: 'cart line',
+  }),
+  '/api/cart/remove/{id}': call('delete', 'Remove a line', { data: z.null(), auth: true, id: 'cart line' }),
+  '/api/cart/convert': call('post', 'Add a guest cart once per merge_key; the merged cart comes back', {
+    body: CartConvertBodySchema,
+    data: z.array(CartLineSchema),
+    answer: CartConvertResponseSchema,
+    auth: true,
+  }),
+  '/api/wishlist': call('get', 'The wishlist', { data: z.array(WishlistEntrySchema), auth: true }),
+  '/api/wishlist/add': call('post', "Add a product ('Added to wishlist')", {
+    body: WishlistAddBodySchema,
+    data: WishlistEntrySchema,
+    auth: true,
+    missing: 'Product not found',
+  }),
+  '/api/wishlist/remove/{id}': call('delete', 'Remove an entry (id: its wishlist_id)', {
+    data: z.null(),
+    auth: true,
+    id: 'wishlist entry',
   }),
 };
 
@@ -295,6 +353,7 @@ export function openApiDocument() {
       ),
       '/api/home': operation('Everything the home page shows', storeParams, HomeSchema),
       ...accountPaths,
+      ...cartPaths,
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of a Session' } },

@@ -22,7 +22,7 @@ import { z } from 'zod';
  *   POST   /api/cart/add               CartAddBody         → CartLine
  *   PUT    /api/cart/update/{id}       CartUpdateBody      → CartLine
  *   DELETE /api/cart/remove/{id}                           → null
- *   POST   /api/cart/convert           CartConvertBody     → CartResponse (the merged cart)
+ *   POST   /api/cart/convert           CartConvertBody     → CartConvertResponse (the merged cart, skipped items)
  *   GET    /api/wishlist                                   → WishlistEntry[]
  *   POST   /api/wishlist/add           WishlistAddBody     → WishlistEntry
  *   DELETE /api/wishlist/remove/{wishlist_id}              → null
@@ -206,6 +206,12 @@ export const CartResponseSchema = z.object({
   total_quantity: z.number().int(),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/** `POST /api/cart/convert`: the merged cart and the guest items that could not be added. */
+export const CartConvertResponseSchema = CartResponseSchema.extend({
+  /** Product ids of guest items left out: the product is gone or the variant is not valid. */
+  skipped: z.array(z.number().int()),
+});
 
 export const WishlistAddBodySchema = z.object({
   product_id: id,

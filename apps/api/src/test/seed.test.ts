@@ -70,4 +70,26 @@ describe('GET /openapi.json', () => {
     expect(body.paths['/api/profile'].get.security).toEqual([{ bearer: [] }]);
     expect(body.components.securitySchemes.bearer.scheme).toBe('bearer');
   });
+
+  it('describes the cart and wishlist calls, with the sums beside the cart lines', async () => {
+    const { body } = await api.get('/openapi.json');
+    const cart = body.paths['/api/cart'].get;
+    expect(cart.security).toEqual([{ bearer: [] }]);
+    const answer = cart.responses[200].content['application/json'].schema;
+    expect(Object.keys(answer.properties)).toEqual(
+      expect.arrayContaining(['data', 'total', 'delivery_fee', 'grand_total']),
+    );
+    expect(cart.parameters.map((p: { name: string }) => p.name)).toContain('address_id');
+    const convert = body.paths['/api/cart/convert'].post.responses[200].content['application/json'].schema;
+    expect(convert.properties.skipped).toBeDefined();
+    for (const path of [
+      '/api/cart/add',
+      '/api/cart/update/{id}',
+      '/api/cart/remove/{id}',
+      '/api/wishlist/add',
+    ]) {
+      expect(body.paths[path], path).toBeDefined();
+    }
+    expect(body.paths['/api/wishlist/remove/{id}'].delete.responses[404]).toBeDefined();
+  });
 });

@@ -29,6 +29,8 @@ async function signIn(ctx: AccountContext, customer: CustomerRow): Promise<Sessi
 /** Creates the account, signs it in and sends the SMS code that verifies the phone. */
 export async function register(ctx: AccountContext, input: RegisterBody): Promise<Session> {
   const { db } = ctx.deps;
+  // Each account sends an SMS: one client address may not open accounts without end.
+  await consume(ctx.deps.limiter, [LIMITS.registerClient(ctx.client)]);
   const phone = normalizePhone(input.phone);
   if (await findCustomerByEmail(db, ctx.store, input.email)) throw conflict(EMAIL_TAKEN);
   if (await findCustomerByPhone(db, ctx.store, phone)) throw conflict(PHONE_TAKEN);

@@ -31,6 +31,24 @@ const customerRow = async (email: string, code = 'S001') => {
 };
 
 describe('POST /api/auth/register', () => {
+  it('opens at most 20 accounts an hour from one client address', async () => {
+    const client = identity().client;
+    const open = () => {
+      const who = { ...identity(), client };
+      return api.send('POST', '/api/auth/register', {
+        headers: from(who),
+        body: { name: who.name, email: who.email, phone: who.phone, password: who.password },
+      });
+    };
+    for (let i = 0; i < 20; i++) expect((await open()).status).toBe(200);
+    const over = await open();
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // Another address still may.
+    expect((await registered(api)).token).toBeTruthy();
+  }, 60_000);
+
   it('creates the account, signs it in and sends an SMS verification code', async () => {
     const who = identity();
     const res = await api.send('POST', '/api/auth/register', {

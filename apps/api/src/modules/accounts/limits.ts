@@ -14,6 +14,8 @@ export const LIMITS = {
     limit: 5,
     windowMs: 15 * MINUTE,
   }),
+  /** New accounts from one client address (each sends an SMS). */
+  registerClient: (client: string): Limit => ({ key: `register:ip:${client}`, limit: 20, windowMs: HOUR }),
   loginClient: (client: string): Limit => ({ key: `login:ip:${client}`, limit: 30, windowMs: 15 * MINUTE }),
   resendPhoneMinute: (storeId: number, phone: string): Limit => ({
     key: `otp:send:1m:${storeId}:${phone}`,

@@ -50,9 +50,20 @@ const ofCustomer = (ctx: ProfileContext) =>
   and(eq(addresses.storeId, ctx.store.id), eq(addresses.customerId, ctx.customerId));
 const addressNotFound = (id: number) => notFound(`Address ${id} not found`);
 
+/**
+ * Address writes of one customer run one at a time (the customer's row is locked until the
+ * transaction ends): two "first" addresses added at once cannot both become the default.
+ */
+async function lockCustomer(tx: Pick<Database, 'execute'>, ctx: ProfileContext) {
+  await tx.execute(
+    sql`select 1 from ${customers} where ${customers.storeId} = ${ctx.store.id} and ${customers.id} = ${ctx.customerId} for update`,
+  );
+}
+
 /** A new address; the customer's first one becomes the default. */
 export async function addAddress(ctx: ProfileContext, input: AddressBody) {
   return ctx.db.transaction(async (tx) => {
+    await lockCustomer(tx, ctx);
     const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(ofCustomer(ctx)).limit(1);
     const [row] = await tx
       .insert(addresses)
@@ -76,6 +87,7 @@ export async function updateAddress(ctx: ProfileContext, id: number, input: Addr
 /** Deletes an address; when it was the default, the oldest remaining one becomes the default. */
 export async function deleteAddress(ctx: ProfileContext, id: number) {
   await ctx.db.transaction(async (tx) => {
+    await lockCustomer(tx, ctx);
     const [gone] = await tx
       .delete(addresses)
       .where(and(ofCustomer(ctx), eq(addresses.id, id)))
@@ -98,6 +110,7 @@ export async function deleteAddress(ctx: ProfileContext, id: number) {
 
 export async function setDefaultAddress(ctx: ProfileContext, id: number) {
   return ctx.db.transaction(async (tx) => {
+    await lockCustomer(tx, ctx);
     const [row] = await tx
       .update(addresses)
       .set({ isDefault: true })

@@ -126,6 +126,23 @@ describe('/api/profile/location (addresses)', () => {
     expect(profile.body.data.addresses).toHaveLength(2);
   });
 
+  it('makes exactly one default when first addresses are added at the same time', async () => {
+    const { token } = await registered(api);
+    const added = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        api.send('POST', '/api/profile/location/add', {
+          headers: shop(),
+          token,
+          body: { ...home, name: `A${i}` },
+        }),
+      ),
+    );
+    expect(added.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const list = (await api.send('GET', '/api/profile/location', { headers: shop(), token })).body.data;
+    expect(list).toHaveLength(5);
+    expect(list.filter((a: { is_default: boolean }) => a.is_default)).toHaveLength(1);
+  });
+
   it('edits, sets the default, and deleting the default makes the oldest remaining one default', async () => {
     const { token } = await registered(api);
     const add = async (body: object) =>

@@ -1,28 +1,17 @@
-import {
-  CartAddBodySchema,
-  CartConvertBodySchema,
-  CartResponseSchema,
-  CartUpdateBodySchema,
-} from '@shop/contracts';
+import { CartAddBodySchema, CartConvertBodySchema, CartUpdateBodySchema } from '@shop/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/pagination';
-import { parseInput } from '../../lib/validate';
+import { jsonBody, parseInput } from '../../lib/validate';
 import { requireCustomer } from '../../middleware/customer';
 import { locale } from '../../middleware/locale';
 import { store } from '../../middleware/store';
 import { addToLine, removeLine, stepLine } from './cart.queries';
 import { convertGuestCart, getCart, getLine } from './cart.service';
 import { requireChoice } from './choice.queries';
-import { customerContext, jsonBody } from './context';
-
-/** `POST /api/cart/convert`: the merged cart and the guest items that could not be added. */
-export const CartConvertResponseSchema = CartResponseSchema.extend({
-  /** Product ids of guest items left out: the product is gone or the variant is not valid. */
-  skipped: z.array(z.number().int()),
-});
+import { customerContext } from './context';
 
 const CartQuery = z.object({ address_id: idParam('address_id').optional() });
 const lineId = (raw: string) => parseInput(idParam('id'), raw);

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/pagination';
-import { parseInput } from '../../lib/validate';
+import { jsonBody, parseInput } from '../../lib/validate';
 import { requireCustomer } from '../../middleware/customer';
 import { locale } from '../../middleware/locale';
 import { store } from '../../middleware/store';
 import { requireChoice } from '../cart/choice.queries';
-import { customerContext, jsonBody } from '../cart/context';
+import { customerContext } from '../cart/context';
 import { addWish, removeWish, wishlistEntries } from './wishlist.queries';
 
 export const wishlistRoutes = new Hono<AppEnv>()
