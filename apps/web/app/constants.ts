@@ -63,6 +63,8 @@ export const SHOP_CACHE_MAX_ENTRIES = 500;
 /** Browser storage keys. 'cart' and 'compare' are the specification's. */
 export const STORAGE_KEYS = {
   cart: 'cart',
+  /** The random id of the guest cart, sent with it once when it is merged at login. */
+  cartKey: 'cart_key',
   compare: 'compare',
   appBannerDismissed: 'app-banner-dismissed',
   chunkReloadAt: 'chunk-reload-at',

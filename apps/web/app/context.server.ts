@@ -20,3 +20,26 @@ export const shopContext = createContext<ShopRequest>();
 export function apiContext(shop: ShopRequest): ShopContext {
   return { storeCode: shop.store.store_code, lang: shop.locale };
 }
+
+/**
+ * The shopper's session in this request: the bearer token read from the httpOnly `session` cookie
+ * (the browser's scripts never see it) and the shopper's address for the API's rate limits.
+ * `start` and `end` change the cookie on the response (the session middleware writes it).
+ */
+export interface SessionRequest {
+  token: string | null;
+  /** The shopper's IP address, forwarded to the API as X-Forwarded-For. */
+  address: string | null;
+  /** A one-time message left by the previous response (e.g. after logout), or null. */
+  flash: 'logout' | null;
+  start(token: string): void;
+  end(): void;
+  setFlash(message: 'logout'): void;
+}
+
+export const sessionContext = createContext<SessionRequest>();
+
+/** The bearer token and address an account call to the API is made with. */
+export function apiCaller(session: SessionRequest) {
+  return { token: session.token, forwardedFor: session.address };
+}

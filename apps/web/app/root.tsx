@@ -22,16 +22,25 @@ import { AppShell } from './components/layout/app-shell';
 import { useHydratedFlag } from './components/layout/lazy-parts';
 import { clockIcon, Icon, mapPinIcon } from './components/ui/icons';
 import { ProgressBar } from './components/ui/progress-bar';
-import { shopContext } from './context.server';
+import { apiContext, sessionContext, shopContext } from './context.server';
+import { loadCustomerState } from './data/account.server';
 import { requireApi } from './data/errors.server';
 import { qrSvg } from './data/qr.server';
 import { servicesContext } from './data/services.server';
 import { useUrlLocale } from './i18n/i18n';
 import { localeMiddleware } from './middleware/locale.server';
+import { sessionMiddleware } from './middleware/session.server';
 import { shopMiddleware } from './middleware/shop.server';
 import { accentColours } from './utils/color';
 import { type ErrorPayload, isErrorPayload } from './utils/error-payload';
-import { DEFAULT_COLOURS, LOGGED_OUT, type ShellData, toNavBrand, toNavCategory } from './utils/shell';
+import {
+  DEFAULT_COLOURS,
+  LOGGED_IN,
+  LOGGED_OUT,
+  type ShellData,
+  toNavBrand,
+  toNavCategory,
+} from './utils/shell';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
 
@@ -43,15 +52,17 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Locale first (it may redirect), then the shop of the Host header. */
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, shopMiddleware];
+/** Locale first (it may redirect), then the shop of the Host header, then the session cookie. */
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, shopMiddleware, sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
   const shop = context.get(shopContext);
-  const { shops } = context.get(servicesContext);
-  const [layout, qr] = await Promise.all([
+  const session = context.get(sessionContext);
+  const { shops, account } = context.get(servicesContext);
+  const [layout, qr, customer] = await Promise.all([
     requireApi(() => shops.layoutData(shop.store, shop.locale), shop.locale, 'layout'),
     qrSvg(`${shop.origin}/download`).catch(() => ''),
+    loadCustomerState(account, apiContext(shop), session),
   ]);
   return {
     locale: shop.locale,
@@ -61,13 +72,17 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
     categories: layout.categories.map(toNavCategory),
     brands: layout.brands.map(toNavBrand),
     qrSvg: qr,
-    // No session exists yet (login is a later issue): every visitor is logged out.
-    loginStatusCode: LOGGED_OUT,
-    wishlist: [],
+    loginStatusCode: customer.loggedIn ? LOGGED_IN : LOGGED_OUT,
+    serverCart: customer.cart,
+    wishlist: customer.wishlist,
+    flash: session.flash ? { id: Date.now(), message: session.flash } : null,
   };
 }
 
-/** The layout data changes with the language (or after a form post), not on every navigation. */
+/**
+ * The layout data changes with the language, after a form post (login, cart changes) or an explicit
+ * revalidation, not on every navigation.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -75,6 +90,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  // An explicit revalidation (e.g. after the guest cart was merged) or a reload of the same URL.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 }
 

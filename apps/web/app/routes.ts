@@ -25,6 +25,18 @@ export default [
     route('product/:id', 'routes/product.tsx'),
     route('compare', 'routes/compare.tsx'),
     route('api/compare', 'routes/api.compare.ts'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('otp/verify', 'routes/otp-verify.tsx'),
+    route('logout', 'routes/logout.ts'),
+    route('api/cart', 'routes/api.cart.ts'),
+    route('api/wishlist', 'routes/api.wishlist.ts'),
+    // Account pages: the layout's middleware is the auth guard.
+    route('account', 'routes/account-layout.tsx', [
+      route('myaccount', 'routes/account.tsx'),
+      route('myaccount/mydata', 'routes/account-data.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

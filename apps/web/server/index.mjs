@@ -38,7 +38,21 @@ const render = createRequestListener({ build, mode: process.env.NODE_ENV });
 
 const pages = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000) });
 
+// The shopper's address reaches the app in one header that only this server writes (whatever a
+// client sent under that name is replaced): the socket's peer, or behind a proxy that says so
+// (TRUST_PROXY=1), the first X-Forwarded-For entry. The app forwards it to the API's rate limits.
+const trustProxy = process.env.TRUST_PROXY === '1';
+function clientAddress(req) {
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
+  return forwarded || req.socket.remoteAddress || '';
+}
+
 const server = createServer((req, res) => {
+  req.headers['x-client-address'] = clientAddress(req);
   serveStatic(req, res, () => {
     if (pages.serve(req, res)) return;
     pages.record(req, res);

@@ -7,7 +7,8 @@
 // fresh answer (Cache-Control: no-cache), data requests of client navigations (.data), and answers
 // other than 200/404 HTML.
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:session|token)=/;
+// A one-time message (`flash`, e.g. after logout) makes a page personal too.
+const SESSION_COOKIE = /(?:^|;\s*)(?:session|token|flash)=/;
 const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/;
 
 export function createPageCache({ ttlMs = 10_000, maxEntries = 500, now = Date.now } = {}) {

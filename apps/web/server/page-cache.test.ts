@@ -55,6 +55,9 @@ describe('page cache', () => {
     const app = await start();
     await app.get('/');
     expect((await app.get('/', { cookie: 'token=abc' })).hit).toBe(false);
+    expect((await app.get('/', { cookie: 'i18n_redirected=en; session=abc' })).hit).toBe(false);
+    // The page after logout carries its one-time message.
+    expect((await app.get('/', { cookie: 'flash=logout' })).hit).toBe(false);
     expect((await app.get('/', { 'cache-control': 'no-cache' })).hit).toBe(false);
     await app.get('/_root.data');
     expect((await app.get('/_root.data')).hit).toBe(false);

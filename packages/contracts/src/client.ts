@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import {
+  type AddressBody,
+  AddressSchema,
+  type CartAddBodySchema,
+  type CartConvertBody,
+  CartLineSchema,
+  CartResponseSchema,
+  OtpSentSchema,
+  ProfileSchema,
+  type ProfileUpdateBodySchema,
+  type RegisterBody,
+  SessionSchema,
+  WishlistEntrySchema,
+} from './account';
+import {
   BrandSchema,
   CategoryGroupSchema,
   CategorySchema,
@@ -35,6 +49,18 @@ export interface ShopContext {
   lang: Locale;
 }
 
+/**
+ * Who asks an account call: the customer's bearer token (when there is one) and the shopper's
+ * address (sent as X-Forwarded-For, so the API's per-client rate limits count shoppers, not the
+ * storefront server).
+ */
+export interface Caller {
+  token?: string | null;
+  forwardedFor?: string | null;
+}
+
+const NullDataSchema = envelope(z.null());
+
 const ProductListSchema = envelope(z.array(ProductSummarySchema)).extend({
   current_page: z.number().int(),
   last_page: z.number().int(),
@@ -48,25 +74,42 @@ export function createApiClient(options: ApiClientOptions) {
   const base = options.baseUrl.replace(/\/$/, '');
 
   async function get<T extends z.ZodType>(path: string, schema: T, ctx?: ShopContext): Promise<z.infer<T>> {
+    return call('GET', path, schema, ctx);
+  }
+
+  /** One call: a JSON body when given, the bearer token and the shopper's address when known. */
+  async function call<T extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    schema: T,
+    ctx?: ShopContext,
+    caller: Caller = {},
+    body?: unknown,
+  ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (ctx) {
       headers['x-store-code'] = ctx.storeCode;
       headers['accept-language'] = ctx.lang;
     }
+    if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+    if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
+    if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await doFetch(`${base}${path}`, {
+      method,
       headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
-    const body: unknown = await res.json().catch(() => null);
+    const answer: unknown = await res.json().catch(() => null);
     if (!res.ok) {
-      const parsed = z.object({ code: z.number(), message: z.string() }).safeParse(body);
+      const parsed = z.object({ code: z.number(), message: z.string() }).safeParse(answer);
       throw new ApiError(
         res.status,
         parsed.success ? parsed.data.message : res.statusText,
         parsed.data?.code,
       );
     }
-    return schema.parse(body);
+    return schema.parse(answer);
   }
 
   const query = (params: Record<string, string | number | undefined>) => {
@@ -151,6 +194,100 @@ export function createApiClient(options: ApiClientOptions) {
         ctx,
       );
     },
+    // Accounts (see account.ts for the paths, bodies and answers). A missing or revoked token is
+    // an ApiError with status 401; refused input (400, 409, 429) carries the API's message.
+
+    async register(ctx: ShopContext, caller: Caller, body: RegisterBody) {
+      return (await call('POST', '/api/auth/register', envelope(SessionSchema), ctx, caller, body)).data;
+    },
+    async login(ctx: ShopContext, caller: Caller, body: { email: string; password: string }) {
+      return (await call('POST', '/api/auth/login', envelope(SessionSchema), ctx, caller, body)).data;
+    },
+    /** Revokes the caller's token. */
+    async logout(ctx: ShopContext, caller: Caller) {
+      await call('POST', '/api/auth/logout', NullDataSchema, ctx, caller, {});
+    },
+    /** Sends a reset code when the e-mail has an account (the answer is the same either way). */
+    async forgotPassword(ctx: ShopContext, caller: Caller, body: { email: string }) {
+      await call('POST', '/api/auth/forgot-password', NullDataSchema, ctx, caller, body);
+    },
+    async resetPassword(
+      ctx: ShopContext,
+      caller: Caller,
+      body: { email: string; code: string; password: string },
+    ) {
+      return (await call('POST', '/api/auth/reset-password', envelope(SessionSchema), ctx, caller, body))
+        .data;
+    },
+    async resendOtp(
+      ctx: ShopContext,
+      caller: Caller,
+      body: { phone: string; type: 'verify' | 'login'; secret?: string },
+    ) {
+      const path = `/api/auth/resend?${query({ store_code: ctx.storeCode })}`;
+      return (await call('POST', path, envelope(OtpSentSchema), ctx, caller, body)).data;
+    },
+    async verifyOtp(ctx: ShopContext, caller: Caller, body: { phone: string; otp: string }) {
+      const path = `/api/verify?${query({ store_code: ctx.storeCode })}`;
+      return (await call('POST', path, envelope(SessionSchema), ctx, caller, body)).data;
+    },
+    async profile(ctx: ShopContext, caller: Caller) {
+      return (await call('GET', '/api/profile', envelope(ProfileSchema), ctx, caller)).data;
+    },
+    async updateProfile(ctx: ShopContext, caller: Caller, body: z.input<typeof ProfileUpdateBodySchema>) {
+      return (await call('PUT', '/api/profile', envelope(ProfileSchema), ctx, caller, body)).data;
+    },
+    async addresses(ctx: ShopContext, caller: Caller) {
+      return (await call('GET', '/api/profile/location', envelope(z.array(AddressSchema)), ctx, caller)).data;
+    },
+    async addAddress(ctx: ShopContext, caller: Caller, body: AddressBody) {
+      return (await call('POST', '/api/profile/location/add', envelope(AddressSchema), ctx, caller, body))
+        .data;
+    },
+    async updateAddress(ctx: ShopContext, caller: Caller, id: number, body: AddressBody) {
+      return (await call('PUT', `/api/profile/location/${id}`, envelope(AddressSchema), ctx, caller, body))
+        .data;
+    },
+    async deleteAddress(ctx: ShopContext, caller: Caller, id: number) {
+      await call('DELETE', `/api/profile/location/${id}`, NullDataSchema, ctx, caller);
+    },
+    async makeDefaultAddress(ctx: ShopContext, caller: Caller, id: number) {
+      const path = `/api/profile/location/${id}/default`;
+      return (await call('POST', path, envelope(AddressSchema), ctx, caller, {})).data;
+    },
+    /** The server cart: lines in `data`, sums beside it. */
+    async cart(ctx: ShopContext, caller: Caller, addressId?: number) {
+      return call('GET', `/api/cart?${query({ address_id: addressId })}`, CartResponseSchema, ctx, caller);
+    },
+    async cartAdd(ctx: ShopContext, caller: Caller, body: z.input<typeof CartAddBodySchema>) {
+      return (await call('POST', '/api/cart/add', envelope(CartLineSchema), ctx, caller, body)).data;
+    },
+    /** +1 or −1 on a line. */
+    async cartUpdate(ctx: ShopContext, caller: Caller, lineId: number, quantity: 1 | -1) {
+      const path = `/api/cart/update/${lineId}`;
+      return (await call('PUT', path, envelope(CartLineSchema), ctx, caller, { quantity })).data;
+    },
+    async cartRemove(ctx: ShopContext, caller: Caller, lineId: number) {
+      await call('DELETE', `/api/cart/remove/${lineId}`, NullDataSchema, ctx, caller);
+    },
+    /** Adds a guest cart to the customer's, once per merge key; answers the merged cart. */
+    async cartConvert(ctx: ShopContext, caller: Caller, body: CartConvertBody) {
+      return call('POST', '/api/cart/convert', CartResponseSchema, ctx, caller, body);
+    },
+    async wishlist(ctx: ShopContext, caller: Caller) {
+      return (await call('GET', '/api/wishlist', envelope(z.array(WishlistEntrySchema)), ctx, caller)).data;
+    },
+    async wishlistAdd(
+      ctx: ShopContext,
+      caller: Caller,
+      body: { product_id: number; quantity: number; variant_option_id: number },
+    ) {
+      return (await call('POST', '/api/wishlist/add', envelope(WishlistEntrySchema), ctx, caller, body)).data;
+    },
+    async wishlistRemove(ctx: ShopContext, caller: Caller, wishlistId: number) {
+      await call('DELETE', `/api/wishlist/remove/${wishlistId}`, NullDataSchema, ctx, caller);
+    },
+
     async home(ctx: ShopContext) {
       return (
         await get(

@@ -1,4 +1,4 @@
-import { createApiClient } from '@shop/contracts/client';
+import { type ApiClient, createApiClient } from '@shop/contracts/client';
 import { createContext } from 'react-router';
 import { readEnv } from '../env.server';
 import { type CatalogueService, createCatalogueService } from './catalogue.server';
@@ -8,6 +8,8 @@ import { createShopService, type ShopService } from './shop.server';
 export interface Services {
   shops: ShopService;
   catalogue: CatalogueService;
+  /** Account, cart and wishlist calls (never cached: they belong to one customer). */
+  account: ApiClient;
 }
 
 export function createServices(options: {
@@ -24,6 +26,7 @@ export function createServices(options: {
   return {
     shops: createShopService({ client, now: options.now }),
     catalogue: createCatalogueService(client),
+    account: client,
   };
 }
 

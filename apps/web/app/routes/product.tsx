@@ -1,6 +1,6 @@
 import { formatMoney, MESSAGES, translate } from '@shop/i18n';
-import { useState } from 'react';
-import { data } from 'react-router';
+import { useEffect, useState } from 'react';
+import { data, useFetcher } from 'react-router';
 import { ProductCard } from '../components/home/product-card';
 import { Link } from '../components/link';
 import { Breadcrumbs } from '../components/listing/breadcrumbs';
@@ -9,9 +9,10 @@ import { discountPercent, Price } from '../components/ui/price';
 import { apiContext, shopContext } from '../context.server';
 import { requireApi } from '../data/errors.server';
 import { servicesContext } from '../data/services.server';
-import { useT } from '../i18n/i18n';
+import { useLocalizedPath, useT } from '../i18n/i18n';
 import { addToCompare, addToGuestCart } from '../state/catalogue-actions';
 import { useFeedback } from '../state/feedback';
+import { CART_ACTION, useShopUi, WISHLIST_ACTION } from '../state/shop-ui';
 import { requireLocaleSegment } from '../utils/locale-segment';
 import { withPriceText } from '../utils/money';
 import { localeLinks, openGraph } from '../utils/seo';
@@ -116,7 +117,22 @@ const button =
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { notify } = useFeedback();
+  const ui = useShopUi();
+  const localize = useLocalizedPath();
+  const wish = useFetcher<{ ok: boolean; message: string }>();
+  const cartAdd = useFetcher<{ ok: boolean; message: string }>();
   const { product, related } = loaderData;
+
+  // The wishlist's answer, in the notification bar: 'Added to wishlist' or 'please login first'.
+  useEffect(() => {
+    if (wish.state === 'idle' && wish.data) notify(wish.data.message, wish.data.ok ? 'success' : 'error');
+  }, [wish.state, wish.data, notify]);
+  // The server cart's answer (a customer's add; the badge counted it at once).
+  useEffect(() => {
+    if (cartAdd.state !== 'idle' || !cartAdd.data) return;
+    if (cartAdd.data.ok) notify(t('product.addedToCart'), 'success');
+    else notify(cartAdd.data.message, 'error');
+  }, [cartAdd.state, cartAdd.data, notify, t]);
   const [image, setImage] = useState(0);
   const [selected, setSelected] = useState<Record<number, number>>(() =>
     Object.fromEntries(product.variants.map((v) => [v.id, v.selected.id])),
@@ -137,18 +153,38 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const percent = discountPercent(price, promo);
   const variantName = chosen.map((o) => o.name).join(' / ') || product.variant_name;
 
+  const variantOptionId = chosen[0]?.id ?? product.variantOptionId;
+
   function addToCart() {
+    if (ui.loggedIn) {
+      cartAdd.submit(
+        { intent: 'add', product_id: product.id, quantity: 1, variant_option_id: variantOptionId },
+        { method: 'post', action: localize(CART_ACTION) },
+      );
+      return;
+    }
     addToGuestCart({
       id: product.id,
       name: product.name,
       image: product.images[0] ?? product.image,
       price: promo !== null && promo < price ? promo : price,
       variant_name: variantName,
-      variant_option_id: chosen[0]?.id ?? product.variantOptionId,
+      variant_option_id: variantOptionId,
       unit: { name: product.unit },
       note: null,
     });
     notify(t('product.addedToCart'), 'success');
+  }
+
+  function addToWishlist() {
+    if (!ui.loggedIn) {
+      notify(t('notify.loginFirst'), 'error');
+      return;
+    }
+    wish.submit(
+      { intent: 'add', product_id: product.id, quantity: 1, variant_option_id: variantOptionId },
+      { method: 'post', action: localize(WISHLIST_ACTION) },
+    );
   }
 
   function compare() {
@@ -268,7 +304,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </Link>
             <button
               type="button"
-              onClick={() => notify(t('notify.loginFirst'), 'error')}
+              onClick={addToWishlist}
+              disabled={wish.state !== 'idle'}
               className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
             >
               {t('product.wishlist')}

@@ -1,12 +1,23 @@
-import { COMPARE_MAX } from '../constants';
+import { COMPARE_MAX, STORAGE_KEYS } from '../constants';
 import type { GuestCartLine } from './local-list';
 import { compareList, guestCart } from './shop-ui';
 
 // What product pages do to the lists kept in the browser (the header badges follow them).
 
+/** A new id for a guest cart that gets its first line (an old one may have been merged already). */
+function newGuestCartKey(): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.cartKey, crypto.randomUUID());
+  } catch {
+    // No storage: the key is made at merge time.
+  }
+}
+
 /** Adds one of a product (in a variant) to the guest cart; the same line grows by one. */
 export function addToGuestCart(line: Omit<GuestCartLine, 'quantity'>, quantity = 1): void {
   const lines = guestCart.read();
+  // The id the cart is merged under at login: made with the first line.
+  if (lines.length === 0) newGuestCartKey();
   const index = lines.findIndex((l) => l.id === line.id && l.variant_option_id === line.variant_option_id);
   if (index >= 0)
     guestCart.write(lines.map((l, i) => (i === index ? { ...l, quantity: l.quantity + quantity } : l)));

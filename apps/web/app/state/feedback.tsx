@@ -21,9 +21,16 @@ interface Feedback {
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
-export function FeedbackProvider({ children }: { children: ReactNode }) {
+/** `initial`: a message the server renders in the bar at once (e.g. after logout). */
+export function FeedbackProvider({
+  initial,
+  children,
+}: {
+  initial?: { message: string; kind: NoticeKind } | null;
+  children: ReactNode;
+}) {
   const [loading, setLoading] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(initial ? { id: 0, ...initial } : null);
   const nextId = useRef(1);
 
   const notify = useCallback((message: string, kind: NoticeKind = 'info') => {

@@ -1,5 +1,6 @@
 import type { Banner, Brand, Category, ProductDetail, ProductSummary, StoreInfo } from '@shop/contracts';
 import type { Locale } from '@shop/i18n';
+import { createFakeAccounts, type FakeAccounts } from './fake-accounts';
 
 // A stand-in for the commerce API at its HTTP edge: a `fetch` that answers the storefront's calls
 // with the real envelope, status codes and shapes, from a small multilingual catalogue.
@@ -315,6 +316,8 @@ export interface FakeApi {
   brandsPerPage: number;
   /** When set, /api/products/ids answers ids 1 to this (a large shop, for paged sitemaps). */
   productCount?: number;
+  /** Customers, tokens, carts, wishlists and addresses (the account calls). */
+  accounts: FakeAccounts;
 }
 
 const json = (status: number, body: unknown) =>
@@ -326,10 +329,14 @@ export function createFakeApi(): FakeApi {
     calls: [],
     down: false,
     brandsPerPage: 2,
+    accounts: createFakeAccounts((id) => productDetail(id, 'en')),
     fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       api.calls.push(url.pathname + url.search);
       if (api.down) throw new TypeError('fetch failed');
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const account = await api.accounts.handle(init?.method ?? 'GET', url, new Headers(init?.headers), body);
+      if (account) return account;
       const lang = (url.searchParams.get('lang') ?? 'en') as Locale;
       const shop = FAKE_SHOPS.find((s) => s.code === url.searchParams.get('store_code'));
 

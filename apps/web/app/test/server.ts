@@ -16,7 +16,10 @@ import { createFakeApi, type FakeApi } from './fake-api';
 // and entry.server), answering Requests in memory. Only the API is fake, at its HTTP edge.
 
 type RouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
-const moduleFiles = import.meta.glob<RouteModule>('../routes/*.{ts,tsx}', { eager: true });
+// Route modules only: the tests beside them would register their suites again in every file.
+const moduleFiles = import.meta.glob<RouteModule>(['../routes/*.{ts,tsx}', '!../routes/*.test.{ts,tsx}'], {
+  eager: true,
+});
 
 /** What the React Router Vite plugin does to a route module: components get their props. */
 function asBuilt(module: RouteModule): RouteModule {

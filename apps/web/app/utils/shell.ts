@@ -1,7 +1,7 @@
 import type { Brand, Category, StoreInfo } from '@shop/contracts';
 import type { Locale, Messages } from '@shop/i18n';
 import { DEFAULT_ACCENT } from '../constants';
-import type { WishlistItem } from '../state/shop-ui';
+import type { ServerCart, WishlistItem } from '../state/cart-types';
 import type { AccentColours } from './color';
 
 /** A category as the menus show it: only what they draw travels to the browser. */
@@ -44,7 +44,11 @@ export interface ShellData {
   qrSvg: string;
   /** 0 means logged in (My Account); any other value shows Login. */
   loginStatusCode: number;
+  /** The server cart of a logged-in customer; null for a guest (whose cart is in localStorage). */
+  serverCart: ServerCart | null;
   wishlist: WishlistItem[];
+  /** A one-time message of the previous response ('logout'), shown in the notification bar. */
+  flash: { id: number; message: 'logout' } | null;
 }
 
 /** The colours of a page without a shop (error pages of an unknown host). */
@@ -54,8 +58,10 @@ export const DEFAULT_COLOURS: AccentColours = {
   ink: DEFAULT_ACCENT,
 };
 
-/** Login status code of a visitor without a session. */
+/** Login status code of a visitor without a session… */
 export const LOGGED_OUT = 1;
+/** …and of a logged-in customer (the specification's 0). */
+export const LOGGED_IN = 0;
 
 /** International form of a Cambodian carrier number for tel: links ('010 234 567' → '+85510234567'). */
 export function telHref(number: string): string {

@@ -1,8 +1,10 @@
+import { translate } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { I18nProvider, useT } from '../../i18n/i18n';
 import { FeedbackProvider } from '../../state/feedback';
 import { ShopUiProvider } from '../../state/shop-ui';
 import type { ShellData } from '../../utils/shell';
+import { SessionEffects } from '../account/session-effects';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotificationBar } from '../ui/notification-bar';
 import {
@@ -34,8 +36,13 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   useHydratedFlag();
   return (
     <I18nProvider locale={data.locale} messages={data.messages}>
-      <FeedbackProvider>
-        <ShopUiProvider wishlist={data.wishlist}>
+      <FeedbackProvider
+        initial={
+          data.flash ? { message: translate(data.messages, 'notify.logoutSuccess'), kind: 'success' } : null
+        }
+      >
+        <ShopUiProvider loggedIn={loggedIn} serverCart={data.serverCart} wishlist={data.wishlist}>
+          <SessionEffects loggedIn={loggedIn} flash={data.flash} />
           <SkipLink />
           <DeferredAppBanner store={data.store} />
           <DeferredHeader store={data.store} loggedIn={loggedIn} />

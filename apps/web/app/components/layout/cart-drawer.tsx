@@ -10,7 +10,10 @@ import { bagIcon, minusIcon, plusIcon, trashIcon } from './drawer-icons';
 const stepper =
   'grid size-8 place-items-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
-/** The cart drawer: the guest cart kept in the browser (the server cart comes with login). */
+/**
+ * The cart drawer: the server cart of a logged-in customer, or the guest cart kept in the browser.
+ * A line's price is its grand total (quantity × price for a guest line).
+ */
 export function CartDrawer() {
   const { locale, t } = useI18n();
   const ui = useShopUi();
@@ -67,7 +70,7 @@ export function CartDrawer() {
       ) : (
         <ul className="divide-y divide-slate-100">
           {ui.cart.map((line, index) => (
-            <li key={`${line.id}-${line.variant_option_id}`} className="flex gap-3 p-4">
+            <li key={line.key} className="flex gap-3 p-4" data-testid="cart-line">
               <Img
                 src={line.image}
                 alt=""
@@ -129,7 +132,7 @@ export function CartDrawer() {
                     </button>
                     <span className="min-w-8 text-center text-sm font-semibold tabular-nums">
                       <span className="sr-only">{t('cart.quantity')}: </span>
-                      {line.quantity}
+                      <span data-testid="line-quantity">{line.quantity}</span>
                     </span>
                     <button
                       type="button"
@@ -141,7 +144,7 @@ export function CartDrawer() {
                     </button>
                   </div>
                   <span className="font-bold text-slate-900 tabular-nums">
-                    {formatMoney(line.quantity * line.price, locale)}
+                    {formatMoney(line.total, locale)}
                   </span>
                 </div>
               </div>

@@ -1,5 +1,6 @@
 import { formatMoney } from '@shop/i18n';
 import { useI18n } from '../../i18n/i18n';
+import { useFeedback } from '../../state/feedback';
 import { useShopUi } from '../../state/shop-ui';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
@@ -9,12 +10,13 @@ import { heartIcon } from './chrome-icons';
 import { trashIcon } from './drawer-icons';
 
 /**
- * The wishlist drawer. The wishlist lives on the server and needs a login (a later issue); until
- * then a visitor sees the empty state with a way to browse.
+ * The wishlist drawer: the server wishlist of a logged-in customer (a guest's is always empty),
+ * each item with delete and add-to-cart (quantity 1, variant option 0).
  */
 export function WishlistDrawer() {
   const { locale, t } = useI18n();
   const ui = useShopUi();
+  const { notify } = useFeedback();
   return (
     <Drawer open={ui.drawer === 'wishlist'} onClose={ui.closeDrawer} side="right" title={t('wishlist.title')}>
       {ui.wishlist.length === 0 ? (
@@ -25,7 +27,7 @@ export function WishlistDrawer() {
           <p className="font-semibold text-slate-900">{t('wishlist.empty')}</p>
           <p className="text-sm text-slate-600">{t('wishlist.emptyHint')}</p>
           <Link
-            to="/"
+            to="/promotions"
             className="mt-2 rounded-xl bg-accent px-4 py-2 text-sm font-semibold text-on-accent hover:bg-accent-strong"
           >
             {t('wishlist.browse')}
@@ -34,7 +36,7 @@ export function WishlistDrawer() {
       ) : (
         <ul className="divide-y divide-slate-100">
           {ui.wishlist.map((item) => (
-            <li key={item.wishlist_id} className="flex gap-3 p-4">
+            <li key={item.wishlist_id} className="flex gap-3 p-4" data-testid="wishlist-item">
               <Img
                 src={item.image}
                 alt=""
@@ -50,15 +52,19 @@ export function WishlistDrawer() {
                 <div className="mt-2 flex gap-2">
                   <button
                     type="button"
-                    disabled
-                    className="rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent disabled:opacity-60"
+                    onClick={() => {
+                      ui.addToServerCart({ product_id: item.id, variant_option_id: 0, quantity: 1 });
+                      notify(t('product.addedToCart'), 'success');
+                    }}
+                    className="rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent hover:bg-accent-strong"
+                    aria-label={`${t('wishlist.addToCart')}: ${item.name}`}
                   >
                     {t('wishlist.addToCart')}
                   </button>
                   <button
                     type="button"
-                    disabled
-                    className="grid size-8 place-items-center rounded-lg text-slate-500 disabled:opacity-60"
+                    onClick={() => ui.removeFromWishlist(item.wishlist_id)}
+                    className="grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
                     aria-label={t('wishlist.remove', { name: item.name })}
                   >
                     <Icon shape={trashIcon} className="size-4" />

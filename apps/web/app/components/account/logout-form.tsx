@@ -1,0 +1,16 @@
+import { Form } from 'react-router';
+import { useLocalizedPath, useT } from '../../i18n/i18n';
+import { secondaryButton } from './form-parts';
+
+/** Log out: a plain form post (works without JavaScript); the home page then says so. */
+export function LogoutForm() {
+  const t = useT();
+  const localize = useLocalizedPath();
+  return (
+    <Form method="post" action={localize('/logout')}>
+      <button type="submit" className={secondaryButton}>
+        {t('account.logout')}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { localizePath } from '@shop/i18n';
+import { useEffect, useRef } from 'react';
+import { useRevalidator } from 'react-router';
+import { STORAGE_KEYS } from '../../constants';
+import { useI18n } from '../../i18n/i18n';
+import { useFeedback } from '../../state/feedback';
+import { CART_ACTION } from '../../state/shop-ui';
+
+/**
+ * What the session does in the browser: the one-time message of the previous response (logout)
+ * in the notification bar, and after login the guest cart merged into the server cart (its code
+ * is loaded only when there is a guest cart to merge).
+ */
+export function SessionEffects({
+  loggedIn,
+  flash,
+}: {
+  loggedIn: boolean;
+  flash: { id: number; message: 'logout' } | null;
+}) {
+  const { locale, t } = useI18n();
+  const { notify } = useFeedback();
+  const revalidator = useRevalidator();
+  // The server already rendered the flash of the first page (see FeedbackProvider's `initial`).
+  const shown = useRef(flash?.id ?? null);
+
+  useEffect(() => {
+    if (!flash || shown.current === flash.id) return;
+    shown.current = flash.id;
+    notify(t('notify.logoutSuccess'), 'success');
+  }, [flash, notify, t]);
+
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(STORAGE_KEYS.cart);
+    } catch {
+      stored = null;
+    }
+    if (!stored || stored === '[]') return;
+    void import('./merge-cart')
+      .then((m) => m.mergeGuestCart(localizePath(CART_ACTION, locale)))
+      .then((merged) => {
+        if (merged) void revalidate();
+      });
+  }, [loggedIn, locale, revalidate]);
+
+  return null;
+}

@@ -1,0 +1,309 @@
+import { AddressBodySchema, ProfileUpdateBodySchema } from '@shop/contracts';
+import { localizePath, MESSAGES, type MessageKey, translate } from '@shop/i18n';
+import { data, Form, redirect, useSearchParams } from 'react-router';
+import {
+  Field,
+  FormError,
+  FormNotice,
+  primaryButton,
+  SubmitButton,
+  secondaryButton,
+} from '../components/account/form-parts';
+import { Link } from '../components/link';
+import { apiContext, sessionContext, shopContext } from '../context.server';
+import { withSession } from '../data/account.server';
+import { servicesContext } from '../data/services.server';
+import { customerCall } from '../data/session-guard.server';
+import { useT } from '../i18n/i18n';
+import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../utils/form-errors.server';
+import type { Route } from './+types/account-data';
+
+/** The map point of a new address until a map picker exists: central Phnom Penh (placeholder). */
+export const PLACEHOLDER_LOCATION = { lat: 11.5564, long: 104.9282 } as const;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const session = context.get(sessionContext);
+  const { account } = context.get(servicesContext);
+  const profile = await customerCall(request, shop.locale, () =>
+    withSession(session, (caller) => account.profile(apiContext(shop), caller)),
+  );
+  return {
+    title: translate(MESSAGES[shop.locale], 'meta.myDataTitle', { shop: shop.store.name }),
+    profile: { name: profile.name, phone: profile.phone, email: profile.email },
+    addresses: profile.addresses,
+  };
+}
+
+const DONE: Record<string, MessageKey> = {
+  profile: 'account.saved',
+  'address-add': 'account.addressAdded',
+  'address-delete': 'account.addressDeleted',
+  'address-default': 'account.defaultChanged',
+};
+
+type Answer = (FormFailure & { done?: undefined }) | { done: string; message: string; errors?: undefined };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const session = context.get(sessionContext);
+  const messages = MESSAGES[shop.locale];
+  const { account } = context.get(servicesContext);
+  const ctx = apiContext(shop);
+  const form = await request.formData();
+  const values = formValues(form);
+  const intent = String(form.get('intent') ?? '');
+  const id = Number(form.get('id'));
+  const fail = (errors: Record<string, string>) =>
+    data<Answer>(
+      { form: intent === 'address-edit' ? `address-edit-${id}` : intent, errors, values },
+      { status: 400 },
+    );
+  const run = <T,>(call: (caller: { token: string | null; forwardedFor: string | null }) => Promise<T>) =>
+    customerCall(request, shop.locale, () => withSession(session, call));
+
+  try {
+    if (intent === 'profile') {
+      const input = { name: form.get('name') ?? '', phone: form.get('phone') ?? '' };
+      const parsed = ProfileUpdateBodySchema.safeParse(input);
+      if (!parsed.success) return fail(zodFieldErrors(parsed.error, messages, input));
+      await run((caller) => account.updateProfile(ctx, caller, parsed.data));
+    } else if (intent === 'address-add' || intent === 'address-edit') {
+      const input = {
+        name: form.get('name') ?? '',
+        description: form.get('description') ?? '',
+        lat: form.get('lat') ?? PLACEHOLDER_LOCATION.lat,
+        long: form.get('long') ?? PLACEHOLDER_LOCATION.long,
+      };
+      const parsed = AddressBodySchema.safeParse(input);
+      if (!parsed.success) return fail(zodFieldErrors(parsed.error, messages, input));
+      if (intent === 'address-add') await run((caller) => account.addAddress(ctx, caller, parsed.data));
+      else {
+        if (!Number.isSafeInteger(id) || id < 1)
+          return fail({ form: translate(messages, 'formError.generic') });
+        await run((caller) => account.updateAddress(ctx, caller, id, parsed.data));
+        // Back to the list (the edit form closes).
+        throw redirect(localizePath('/account/myaccount/mydata', shop.locale));
+      }
+    } else if (intent === 'address-delete' || intent === 'address-default') {
+      if (!Number.isSafeInteger(id) || id < 1)
+        return fail({ form: translate(messages, 'formError.generic') });
+      await run(async (caller) => {
+        if (intent === 'address-delete') await account.deleteAddress(ctx, caller, id);
+        else await account.makeDefaultAddress(ctx, caller, id);
+      });
+    } else {
+      return fail({ form: translate(messages, 'formError.generic') });
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return fail(apiFieldErrors(error, messages, ['name', 'phone', 'description']));
+  }
+  return data<Answer>({ done: intent, message: translate(messages, DONE[intent] ?? 'account.saved') });
+}
+
+const card = 'rounded-3xl border border-slate-200 bg-white p-5 md:p-6';
+
+function AddressFields({
+  formId,
+  values,
+  errors,
+}: {
+  formId: string;
+  values: { name?: string; description?: string };
+  errors: Record<string, string>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Field
+        formId={formId}
+        name="name"
+        label={t('account.addressName')}
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <Field
+        formId={formId}
+        name="description"
+        label={t('account.addressDescription')}
+        autoComplete="street-address"
+        defaultValue={values.description}
+        error={errors.description}
+      />
+    </>
+  );
+}
+
+export default function MyData({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const editing = Number(params.get('edit'));
+  const { profile, addresses } = loaderData;
+  const failed = actionData?.errors ? actionData : null;
+  const errorsOf = (form: string) => (failed?.form === form ? failed.errors : {});
+  const valuesOf = (form: string) => (failed?.form === form ? failed.values : null);
+  const profileValues = valuesOf('profile') ?? profile;
+  const addValues = valuesOf('address-add') ?? {};
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link to="/account/myaccount" className="text-sm font-semibold text-accent-ink hover:underline">
+          ← {t('account.backToAccount')}
+        </Link>
+        <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+          {t('account.myData')}
+        </h1>
+      </div>
+      <FormNotice message={actionData?.done ? actionData.message : null} />
+
+      <section aria-labelledby="profile-heading" className={card}>
+        <h2 id="profile-heading" className="mb-4 text-lg font-bold text-slate-900">
+          {t('account.profile')}
+        </h2>
+        <Form method="post" noValidate className="flex flex-col gap-4">
+          <FormError message={errorsOf('profile').form} />
+          <p className="text-sm text-slate-600">
+            {t('account.email')}: <span className="font-medium text-slate-900">{profile.email}</span>
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              formId="profile-"
+              name="name"
+              label={t('auth.name')}
+              autoComplete="name"
+              defaultValue={profileValues.name}
+              error={errorsOf('profile').name}
+            />
+            <Field
+              formId="profile-"
+              name="phone"
+              type="tel"
+              label={t('auth.phone')}
+              autoComplete="tel"
+              inputMode="tel"
+              defaultValue={profileValues.phone}
+              error={errorsOf('profile').phone}
+            />
+          </div>
+          <div>
+            <SubmitButton value="profile">{t('account.save')}</SubmitButton>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="addresses-heading" className={card}>
+        <h2 id="addresses-heading" className="mb-4 text-lg font-bold text-slate-900">
+          {t('account.addresses')}
+        </h2>
+        {addresses.length === 0 ? <p className="text-sm text-slate-600">{t('account.noAddresses')}</p> : null}
+        <ul className="flex flex-col gap-3" aria-label={t('account.addresses')}>
+          {addresses.map((address) => {
+            const formName = `address-edit-${address.id}`;
+            const open = editing === address.id || failed?.form === formName;
+            return (
+              <li
+                key={address.id}
+                className="rounded-2xl border border-slate-200 p-4"
+                data-address={address.name}
+              >
+                {open ? (
+                  <Form method="post" noValidate className="flex flex-col gap-3">
+                    <FormError message={errorsOf(formName).form} />
+                    <input type="hidden" name="id" value={address.id} />
+                    <input type="hidden" name="lat" value={address.lat} />
+                    <input type="hidden" name="long" value={address.long} />
+                    <AddressFields
+                      formId={`${formName}-`}
+                      values={valuesOf(formName) ?? address}
+                      errors={errorsOf(formName)}
+                    />
+                    <div className="flex gap-2">
+                      <SubmitButton value="address-edit">{t('account.save')}</SubmitButton>
+                      <Link to="/account/myaccount/mydata" className={secondaryButton}>
+                        {t('account.cancel')}
+                      </Link>
+                    </div>
+                  </Form>
+                ) : (
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                        {address.name}
+                        {address.is_default ? (
+                          <span className="rounded-full bg-accent/10 px-2 py-0.5 text-xs font-semibold text-accent-ink">
+                            {t('account.isDefault')}
+                          </span>
+                        ) : null}
+                      </p>
+                      {address.description ? (
+                        <p className="mt-0.5 text-sm break-words text-slate-600">{address.description}</p>
+                      ) : null}
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      {address.is_default ? null : (
+                        <Form method="post">
+                          <input type="hidden" name="id" value={address.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="address-default"
+                            className={secondaryButton}
+                            aria-label={t('account.makeDefaultNamed', { name: address.name })}
+                          >
+                            {t('account.makeDefault')}
+                          </button>
+                        </Form>
+                      )}
+                      <Link
+                        to={`/account/myaccount/mydata?edit=${address.id}`}
+                        className={secondaryButton}
+                        aria-label={t('account.editNamed', { name: address.name })}
+                      >
+                        {t('account.edit')}
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={address.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="address-delete"
+                          className={`${secondaryButton} text-red-700 hover:bg-red-50`}
+                          aria-label={t('account.deleteNamed', { name: address.name })}
+                        >
+                          {t('account.delete')}
+                        </button>
+                      </Form>
+                    </div>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+
+        {/* A new key after each change of the list: the added address's text is cleared. */}
+        <Form
+          key={addresses.length}
+          method="post"
+          noValidate
+          className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5"
+        >
+          <h3 className="font-bold text-slate-900">{t('account.addAddress')}</h3>
+          <FormError message={errorsOf('address-add').form} />
+          <AddressFields formId="address-add-" values={addValues} errors={errorsOf('address-add')} />
+          <p className="text-xs text-slate-500">{t('account.locationNote')}</p>
+          <div>
+            <SubmitButton value="address-add" className={primaryButton}>
+              {t('account.addAddress')}
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { MESSAGES, translate } from '@shop/i18n';
+import type { ReactNode } from 'react';
+import { LogoutForm } from '../components/account/logout-form';
+import { Link } from '../components/link';
+import { apiContext, sessionContext, shopContext } from '../context.server';
+import { withSession } from '../data/account.server';
+import { servicesContext } from '../data/services.server';
+import { customerCall } from '../data/session-guard.server';
+import { useT } from '../i18n/i18n';
+import type { Route } from './+types/account';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const session = context.get(sessionContext);
+  const { account } = context.get(servicesContext);
+  const profile = await customerCall(request, shop.locale, () =>
+    withSession(session, (caller) => account.profile(apiContext(shop), caller)),
+  );
+  return {
+    title: translate(MESSAGES[shop.locale], 'meta.accountTitle', { shop: shop.store.name }),
+    profile: {
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone,
+      verified: profile.phone_verified,
+      address: profile.address
+        ? { name: profile.address.name, description: profile.address.description }
+        : null,
+    },
+  };
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-4">
+      <dt className="w-40 shrink-0 text-sm text-slate-500">{label}</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function MyAccount({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { profile } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm font-semibold text-accent-ink">{t('account.title')}</p>
+        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+          {t('account.hello', { name: profile.name })}
+        </h1>
+      </div>
+      <section className="rounded-3xl border border-slate-200 bg-white p-5 md:p-6">
+        <dl className="divide-y divide-slate-100">
+          <Row label={t('account.email')}>{profile.email}</Row>
+          <Row label={t('account.phone')}>
+            <span className="flex flex-wrap items-center gap-2">
+              {profile.phone}
+              {profile.verified ? (
+                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+                  {t('account.verified')}
+                </span>
+              ) : (
+                <>
+                  <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                    {t('account.notVerified')}
+                  </span>
+                  <Link
+                    to={`/otp/verify?phone=${encodeURIComponent(profile.phone)}`}
+                    className="text-sm font-semibold text-accent-ink hover:underline"
+                  >
+                    {t('account.verifyPhone')}
+                  </Link>
+                </>
+              )}
+            </span>
+          </Row>
+          <Row label={t('account.defaultAddress')}>
+            {profile.address ? (
+              <>
+                {profile.address.name}
+                {profile.address.description ? (
+                  <span className="block text-sm font-normal text-slate-600">
+                    {profile.address.description}
+                  </span>
+                ) : null}
+              </>
+            ) : (
+              <span className="font-normal text-slate-600">{t('account.noDefaultAddress')}</span>
+            )}
+          </Row>
+        </dl>
+      </section>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Link
+          to="/account/myaccount/mydata"
+          className="flex flex-col rounded-3xl border border-slate-200 bg-white p-5 hover:border-accent hover:shadow-sm"
+        >
+          <span className="font-bold text-slate-900">{t('account.myData')}</span>
+          <span className="mt-1 text-sm text-slate-600">{t('account.myDataText')}</span>
+        </Link>
+      </div>
+      <LogoutForm />
+    </div>
+  );
+}

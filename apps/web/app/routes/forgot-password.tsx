@@ -1,0 +1,128 @@
+import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@shop/contracts';
+import { localizePath, MESSAGES, translate } from '@shop/i18n';
+import { data, Form, redirect } from 'react-router';
+import { AuthCard, Field, FormError, FormNotice, SubmitButton } from '../components/account/form-parts';
+import { Link } from '../components/link';
+import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
+import { servicesContext } from '../data/services.server';
+import { useT } from '../i18n/i18n';
+import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../utils/form-errors.server';
+import { requireLocaleSegment } from '../utils/locale-segment';
+import type { Route } from './+types/forgot-password';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  requireLocaleSegment(params.lang);
+  const shop = context.get(shopContext);
+  return { title: translate(MESSAGES[shop.locale], 'meta.forgotTitle', { shop: shop.store.name }) };
+}
+
+type Answer =
+  | (FormFailure & { step: 'request' | 'reset' })
+  | { step: 'reset'; email: string; errors?: undefined };
+
+/** Two steps: the e-mail (a code is sent), then the code with the new password (logged in). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireLocaleSegment(params.lang);
+  const shop = context.get(shopContext);
+  const session = context.get(sessionContext);
+  const messages = MESSAGES[shop.locale];
+  const { account } = context.get(servicesContext);
+  const form = await request.formData();
+  const values = formValues(form);
+  const ctx = apiContext(shop);
+  if (form.get('intent') === 'reset') {
+    const input = {
+      email: form.get('email') ?? '',
+      code: form.get('code') ?? '',
+      password: form.get('password') ?? '',
+    };
+    const parsed = ResetPasswordBodySchema.safeParse(input);
+    if (!parsed.success)
+      return data<Answer>(
+        { step: 'reset', errors: zodFieldErrors(parsed.error, messages, input), values },
+        { status: 400 },
+      );
+    try {
+      const result = await account.resetPassword(ctx, apiCaller(session), parsed.data);
+      session.start(result.token);
+    } catch (error) {
+      const errors = apiFieldErrors(error, messages, ['email', 'code', 'password'], 'formError.wrongCode');
+      return data<Answer>({ step: 'reset', errors, values }, { status: 400 });
+    }
+    throw redirect(localizePath('/account/myaccount', shop.locale));
+  }
+  const input = { email: form.get('email') ?? '' };
+  const parsed = ForgotPasswordBodySchema.safeParse(input);
+  if (!parsed.success)
+    return data<Answer>(
+      { step: 'request', errors: zodFieldErrors(parsed.error, messages, input), values },
+      { status: 400 },
+    );
+  try {
+    await account.forgotPassword(ctx, apiCaller(session), parsed.data);
+  } catch (error) {
+    return data<Answer>(
+      { step: 'request', errors: apiFieldErrors(error, messages, ['email']), values },
+      { status: 400 },
+    );
+  }
+  return data<Answer>({ step: 'reset', email: parsed.data.email });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const reset = actionData?.step === 'reset';
+  const errors = actionData?.errors ?? {};
+  const email = actionData && 'email' in actionData ? actionData.email : (actionData?.values?.email ?? '');
+  return (
+    <AuthCard title={t('auth.forgotTitle')} intro={reset ? undefined : t('auth.forgotIntro')}>
+      {reset ? (
+        <Form method="post" noValidate className="flex flex-col gap-4">
+          <FormNotice message={t('auth.resetCodeSent', { email })} />
+          <FormError message={errors.form ?? errors.email} />
+          <input type="hidden" name="email" value={email} />
+          <Field
+            name="code"
+            label={t('auth.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            defaultValue={actionData && 'values' in actionData ? actionData.values.code : undefined}
+            error={errors.code}
+          />
+          <Field
+            name="password"
+            type="password"
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            hint={t('auth.passwordHint')}
+            error={errors.password}
+          />
+          <SubmitButton value="reset">{t('auth.submitReset')}</SubmitButton>
+        </Form>
+      ) : (
+        <Form method="post" noValidate className="flex flex-col gap-4">
+          <FormError message={errors.form} />
+          <Field
+            name="email"
+            type="email"
+            label={t('auth.email')}
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={email}
+            error={errors.email}
+          />
+          <SubmitButton value="request">{t('auth.sendResetCode')}</SubmitButton>
+        </Form>
+      )}
+      <p className="mt-6 border-t border-slate-100 pt-5 text-sm">
+        <Link to="/login" className="font-semibold text-accent-ink hover:underline">
+          {t('auth.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

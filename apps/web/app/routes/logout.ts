@@ -1,0 +1,32 @@
+import { localizePath } from '@shop/i18n';
+import { redirect } from 'react-router';
+import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
+import { servicesContext } from '../data/services.server';
+import { requireLocaleSegment } from '../utils/locale-segment';
+import type { Route } from './+types/logout';
+
+/** Logging out is a POST; a GET (a typed address) just goes home. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  requireLocaleSegment(params.lang);
+  throw redirect(localizePath('/', context.get(shopContext).locale));
+}
+
+/**
+ * `POST /logout`: revokes the token at the API, deletes the cookie and goes home, where the
+ * notification bar says 'Log out Success !' (in the shopper's language).
+ */
+export async function action({ params, context }: Route.ActionArgs) {
+  requireLocaleSegment(params.lang);
+  const shop = context.get(shopContext);
+  const session = context.get(sessionContext);
+  if (session.token) {
+    const { account } = context.get(servicesContext);
+    // The cookie goes whatever the API says: a token it no longer knows is logged out already.
+    await account.logout(apiContext(shop), apiCaller(session)).catch((error: unknown) => {
+      console.warn('[web] logout call failed:', error instanceof Error ? error.message : error);
+    });
+  }
+  session.end();
+  session.setFlash('logout');
+  throw redirect(localizePath('/', shop.locale));
+}

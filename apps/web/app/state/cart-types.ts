@@ -1,0 +1,37 @@
+// Shapes of the cart and wishlist the layout shows, shared by the server (root loader) and the
+// browser (drawers, badges).
+
+/** A line of the server cart of a logged-in customer. */
+export interface ServerCartLine {
+  /** The line's id in the API (PUT /api/cart/update/{id}, DELETE /api/cart/remove/{id}). */
+  lineId: number;
+  /** The product's id. */
+  id: number;
+  name: string;
+  image: string;
+  /** Unit price. */
+  price: number;
+  quantity: number;
+  /** The line's grand total. */
+  total: number;
+  variant_name: string | null;
+  unit: { name: string } | null;
+  note: string | null;
+}
+
+export interface ServerCart {
+  lines: ServerCartLine[];
+  total: number;
+  /** Sum of the quantities. */
+  count: number;
+}
+
+/** A wishlist entry as the drawer shows it (the server wishlist of a logged-in customer). */
+export interface WishlistItem {
+  wishlist_id: number;
+  /** The product's id. */
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+}

@@ -1,0 +1,358 @@
+import {
+  AddressBodySchema,
+  CartAddBodySchema,
+  CartConvertBodySchema,
+  type CartLine,
+  LoginBodySchema,
+  ProfileUpdateBodySchema,
+  RegisterBodySchema,
+  WishlistAddBodySchema,
+} from '@shop/contracts';
+import type { z } from 'zod';
+
+// The accounts part of the fake API (see fake-api.ts): customers, bearer tokens, the server cart,
+// the wishlist and addresses, with the contract's paths, envelopes and status codes.
+
+interface Customer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  phone_verified: boolean;
+}
+interface Address {
+  id: number;
+  name: string;
+  description: string;
+  lat: number;
+  long: number;
+  is_default: boolean;
+}
+interface Line {
+  id: number;
+  product_id: number;
+  quantity: number;
+  variant_option_id: number;
+  note: string;
+}
+
+/** One call the storefront made, as the API saw it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+  forwardedFor: string | null;
+  body: unknown;
+}
+
+export const FAKE_CODE = '123456';
+
+export const DEMO = { email: 'demo@example.com', password: 'demo-pass-123', phone: '+85512345678' };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => json(200, { code: 0, message: 'OK', data });
+const fail = (status: number, message: string) => json(status, { code: status, message, data: null });
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): { data: z.infer<T> } | { error: Response } {
+  const result = schema.safeParse(body);
+  if (result.success) return { data: result.data };
+  const message = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  return { error: fail(400, message) };
+}
+
+export function createFakeAccounts(
+  product: (id: number) => { name: string; image: string; price: number; promo_price: number | null } | null,
+) {
+  const customers: Customer[] = [
+    {
+      id: 1,
+      name: 'Demo Customer',
+      email: DEMO.email,
+      phone: DEMO.phone,
+      password: DEMO.password,
+      phone_verified: true,
+    },
+  ];
+  const tokens = new Map<string, number>();
+  const carts = new Map<number, Line[]>();
+  const wishlists = new Map<
+    number,
+    { wishlist_id: number; product_id: number; quantity: number; variant_option_id: number }[]
+  >();
+  const addresses = new Map<number, Address[]>();
+  const merges = new Set<string>();
+  let nextId = 100;
+
+  const state = {
+    requests: [] as SeenRequest[],
+    /** While true, login and register answer 429. */
+    rateLimited: false,
+    /** A token of the demo customer (as after a login). */
+    tokenFor(customerId = 1): string {
+      const token = `fake-token-${customerId}-${nextId++}-abcdefgh`;
+      tokens.set(token, customerId);
+      return token;
+    },
+    isValid: (token: string) => tokens.has(token),
+    cartOf: (customerId = 1) => carts.get(customerId) ?? [],
+    addressesOf: (customerId = 1) => addresses.get(customerId) ?? [],
+    customer: (id = 1) => customers.find((c) => c.id === id),
+    handle,
+  };
+
+  function session(customer: Customer) {
+    return {
+      token: state.tokenFor(customer.id),
+      expires_at: '2026-02-01T00:00:00.000Z',
+      login_status_code: 0,
+      customer: {
+        id: customer.id,
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        phone_verified: customer.phone_verified,
+      },
+    };
+  }
+
+  function profile(customer: Customer) {
+    const list = addresses.get(customer.id) ?? [];
+    return {
+      id: customer.id,
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      phone_verified: customer.phone_verified,
+      address: list.find((a) => a.is_default) ?? list[0] ?? null,
+      addresses: list,
+    };
+  }
+
+  function cartAnswer(customerId: number) {
+    const lines: CartLine[] = (carts.get(customerId) ?? []).map((line) => {
+      const p = product(line.product_id);
+      const price = p ? (p.promo_price ?? p.price) : 0;
+      return {
+        cart_id: line.id,
+        id: line.id,
+        product_id: line.product_id,
+        name: p?.name ?? '',
+        product_name: p?.name ?? '',
+        image: p?.image ?? '',
+        quantity: line.quantity,
+        price,
+        regular_price: p?.promo_price ? p.price : null,
+        grand_total: Math.round(price * line.quantity * 100) / 100,
+        unit: { id: 1, name: 'Piece' },
+        variant_name: null,
+        variant_option_id: line.variant_option_id,
+        note: line.note,
+      };
+    });
+    const total = Math.round(lines.reduce((s, l) => s + l.grand_total, 0) * 100) / 100;
+    return {
+      code: 0,
+      message: 'OK',
+      data: lines,
+      total,
+      delivery_fee: 0,
+      grand_total: total,
+      total_quantity: lines.reduce((s, l) => s + l.quantity, 0),
+    };
+  }
+
+  function addLine(
+    customerId: number,
+    item: { product_id: number; quantity: number; variant_option_id: number; note?: string },
+  ) {
+    const lines = carts.get(customerId) ?? [];
+    const found = lines.find(
+      (l) => l.product_id === item.product_id && l.variant_option_id === item.variant_option_id,
+    );
+    if (found) found.quantity = Math.min(999, found.quantity + item.quantity);
+    else lines.push({ id: nextId++, ...item, note: item.note ?? '' });
+    carts.set(customerId, lines);
+    return found ?? lines[lines.length - 1];
+  }
+
+  /** Answers an account call, or null when the path is not one. */
+  async function handle(method: string, url: URL, headers: Headers, body: unknown): Promise<Response | null> {
+    const path = url.pathname;
+    const isAccountPath = /^\/api\/(auth|verify|profile|cart|wishlist)(\/|$)/.test(path);
+    if (!isAccountPath) return null;
+    state.requests.push({
+      method,
+      path,
+      authorization: headers.get('authorization'),
+      forwardedFor: headers.get('x-forwarded-for'),
+      body,
+    });
+    if (method === 'POST' && path === '/api/auth/login') {
+      if (state.rateLimited) return fail(429, 'Too many attempts');
+      const input = parse(LoginBodySchema, body);
+      if ('error' in input) return input.error;
+      const customer = customers.find(
+        (c) => c.email === input.data.email && c.password === input.data.password,
+      );
+      return customer ? ok(session(customer)) : fail(401, 'Wrong e-mail or password');
+    }
+    if (method === 'POST' && path === '/api/auth/register') {
+      if (state.rateLimited) return fail(429, 'Too many attempts');
+      const input = parse(RegisterBodySchema, body);
+      if ('error' in input) return input.error;
+      if (customers.some((c) => c.email === input.data.email))
+        return fail(409, 'email is already registered');
+      if (customers.some((c) => c.phone === input.data.phone))
+        return fail(409, 'phone is already registered');
+      const customer = { id: nextId++, ...input.data, phone_verified: false };
+      customers.push(customer);
+      return ok(session(customer));
+    }
+    if (method === 'POST' && path === '/api/auth/forgot-password') return ok(null);
+    // The one-time code the fake "sends" is always FAKE_CODE.
+    if (method === 'POST' && path === '/api/auth/reset-password') {
+      const input = body as { email?: string; code?: string; password?: string };
+      const customer = customers.find((c) => c.email === input.email);
+      if (!customer || input.code !== FAKE_CODE) return fail(400, 'code: wrong or expired code');
+      customer.password = input.password ?? '';
+      return ok(session(customer));
+    }
+    if (method === 'POST' && path === '/api/verify') {
+      const input = body as { phone?: string; otp?: string };
+      const customer = customers.find((c) => c.phone === input.phone);
+      if (!customer) return fail(404, 'No account uses this phone');
+      if (input.otp !== FAKE_CODE) return fail(400, 'otp: wrong or expired code');
+      customer.phone_verified = true;
+      return ok(session(customer));
+    }
+    if (method === 'POST' && path === '/api/auth/resend') return ok({ retry_after: 60, expires_in: 300 });
+
+    const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+    const customerId = tokens.get(token);
+    const customer = customers.find((c) => c.id === customerId);
+    if (!customer) return fail(401, 'please login first');
+
+    if (method === 'POST' && path === '/api/auth/logout') {
+      tokens.delete(token);
+      return ok(null);
+    }
+    if (path === '/api/profile') {
+      if (method === 'GET') return ok(profile(customer));
+      const input = parse(ProfileUpdateBodySchema, body);
+      if ('error' in input) return input.error;
+      Object.assign(customer, input.data);
+      return ok(profile(customer));
+    }
+    if (method === 'POST' && path === '/api/profile/location/add') {
+      const input = parse(AddressBodySchema, body);
+      if ('error' in input) return input.error;
+      const list = addresses.get(customer.id) ?? [];
+      const address = { id: nextId++, ...input.data, is_default: list.length === 0 };
+      addresses.set(customer.id, [...list, address]);
+      return ok(address);
+    }
+    const location = /^\/api\/profile\/location\/(\d+)(\/default)?$/.exec(path);
+    if (location) {
+      const list = addresses.get(customer.id) ?? [];
+      const address = list.find((a) => a.id === Number(location[1]));
+      if (!address) return fail(404, 'Address not found');
+      if (location[2]) {
+        for (const a of list) a.is_default = a === address;
+        return ok(address);
+      }
+      if (method === 'DELETE') {
+        addresses.set(
+          customer.id,
+          list.filter((a) => a !== address),
+        );
+        return ok(null);
+      }
+      const input = parse(AddressBodySchema, body);
+      if ('error' in input) return input.error;
+      Object.assign(address, input.data);
+      return ok(address);
+    }
+    if (method === 'GET' && path === '/api/cart') return json(200, cartAnswer(customer.id));
+    if (method === 'POST' && path === '/api/cart/add') {
+      const input = parse(CartAddBodySchema, body);
+      if ('error' in input) return input.error;
+      if (!product(input.data.product_id)) return fail(404, 'Product not found');
+      addLine(customer.id, input.data);
+      return ok(cartAnswer(customer.id).data.find((l) => l.product_id === input.data.product_id));
+    }
+    const update = /^\/api\/cart\/(update|remove)\/(\d+)$/.exec(path);
+    if (update) {
+      const lines = carts.get(customer.id) ?? [];
+      const line = lines.find((l) => l.id === Number(update[2]));
+      if (!line) return fail(404, 'Cart line not found');
+      if (update[1] === 'remove') {
+        carts.set(
+          customer.id,
+          lines.filter((l) => l !== line),
+        );
+        return ok(null);
+      }
+      const delta = (body as { quantity?: number }).quantity;
+      if (delta !== 1 && delta !== -1) return fail(400, 'quantity: quantity must be 1 or -1');
+      line.quantity = Math.max(1, line.quantity + delta);
+      return ok(cartAnswer(customer.id).data.find((l) => l.id === line.id));
+    }
+    if (method === 'POST' && path === '/api/cart/convert') {
+      const input = parse(CartConvertBodySchema, body);
+      if ('error' in input) return input.error;
+      const key = `${customer.id}:${input.data.merge_key}`;
+      if (!merges.has(key)) {
+        merges.add(key);
+        for (const item of input.data.items) if (product(item.product_id)) addLine(customer.id, item);
+      }
+      return json(200, cartAnswer(customer.id));
+    }
+    if (method === 'GET' && path === '/api/wishlist') {
+      return ok(
+        (wishlists.get(customer.id) ?? []).map((w) => {
+          const p = product(w.product_id);
+          return {
+            ...w,
+            id: w.product_id,
+            name: p?.name ?? '',
+            image: p?.image ?? '',
+            price: p?.price ?? 0,
+            promo_price: p?.promo_price ?? null,
+          };
+        }),
+      );
+    }
+    if (method === 'POST' && path === '/api/wishlist/add') {
+      const input = parse(WishlistAddBodySchema, body);
+      if ('error' in input) return input.error;
+      const p = product(input.data.product_id);
+      if (!p) return fail(404, 'Product not found');
+      const list = wishlists.get(customer.id) ?? [];
+      const entry = { wishlist_id: nextId++, ...input.data };
+      wishlists.set(customer.id, [...list, entry]);
+      return ok({
+        ...entry,
+        id: entry.product_id,
+        name: p.name,
+        image: p.image,
+        price: p.price,
+        promo_price: p.promo_price,
+      });
+    }
+    const removeWish = /^\/api\/wishlist\/remove\/(\d+)$/.exec(path);
+    if (method === 'DELETE' && removeWish) {
+      wishlists.set(
+        customer.id,
+        (wishlists.get(customer.id) ?? []).filter((w) => w.wishlist_id !== Number(removeWish[1])),
+      );
+      return ok(null);
+    }
+    return fail(404, 'Not found');
+  }
+
+  return state;
+}
+
+export type FakeAccounts = ReturnType<typeof createFakeAccounts>;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from './client';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A client over a fetch that records the call and answers `status` with `body`. */
+function clientAnswering(status: number, body: unknown) {
+  const seen: Seen[] = [];
+  const client = createApiClient({
+    baseUrl: 'http://api.test/',
+    fetch: async (input, init) => {
+      seen.push({
+        method: init?.method ?? 'GET',
+        url: String(input),
+        headers: new Headers(init?.headers),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return { client, seen };
+}
+
+const ctx = { storeCode: 'S001', lang: 'kh' as const };
+const session = {
+  token: 'tok',
+  expires_at: '2026-02-01T00:00:00.000Z',
+  login_status_code: 0,
+  customer: { id: 1, name: 'A', email: 'a@example.com', phone: '+85512345678', phone_verified: false },
+};
+
+describe('account calls of the API client', () => {
+  it('sends a JSON body, the shop, the bearer token and the shopper address', async () => {
+    const { client, seen } = clientAnswering(200, { code: 0, message: 'OK', data: session });
+    const answer = await client.login(
+      ctx,
+      { token: 'old', forwardedFor: '203.0.113.9' },
+      {
+        email: 'a@example.com',
+        password: 'pw',
+      },
+    );
+    expect(answer.token).toBe('tok');
+    const [call] = seen;
+    expect(call?.method).toBe('POST');
+    expect(call?.url).toBe('http://api.test/api/auth/login');
+    expect(call?.body).toEqual({ email: 'a@example.com', password: 'pw' });
+    expect(call?.headers.get('content-type')).toBe('application/json');
+    expect(call?.headers.get('authorization')).toBe('Bearer old');
+    expect(call?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(call?.headers.get('x-store-code')).toBe('S001');
+    expect(call?.headers.get('accept-language')).toBe('kh');
+  });
+
+  it('sends no token or address it does not have, and no body on a read', async () => {
+    const { client, seen } = clientAnswering(200, { code: 0, message: 'OK', data: [] });
+    await client.wishlist(ctx, {});
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+    expect(seen[0]?.headers.has('x-forwarded-for')).toBe(false);
+    expect(seen[0]?.body).toBeUndefined();
+  });
+
+  it.each([
+    [401, 'please login first'],
+    [400, 'phone: phone must be a Cambodian mobile number'],
+    [409, 'email is already registered'],
+    [429, 'Too many attempts. Try again in 60 seconds.'],
+  ])('answers %i as an ApiError with the API message', async (status, message) => {
+    const { client } = clientAnswering(status, { code: status, message, data: null });
+    const error = await client.profile(ctx, { token: 't' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, message, code: status });
+  });
+
+  it('checks the answer with the contract', async () => {
+    const { client } = clientAnswering(200, { code: 0, message: 'OK', data: { token: 'x' } });
+    await expect(
+      client.register(ctx, {}, { name: 'A', email: 'a@b.co', phone: '012345678', password: 'long-enough' }),
+    ).rejects.toThrow();
+  });
+
+  it('puts the line id in the path of a cart update, with +1 or -1', async () => {
+    const line = {
+      cart_id: 7,
+      id: 7,
+      product_id: 1,
+      name: 'n',
+      product_name: 'n',
+      image: '',
+      quantity: 2,
+      price: 1,
+      regular_price: null,
+      grand_total: 2,
+      unit: null,
+      variant_name: null,
+      variant_option_id: 0,
+      note: '',
+    };
+    const { client, seen } = clientAnswering(200, { code: 0, message: 'OK', data: line });
+    await client.cartUpdate(ctx, { token: 't' }, 7, -1);
+    expect(seen[0]).toMatchObject({
+      method: 'PUT',
+      url: 'http://api.test/api/cart/update/7',
+      body: { quantity: -1 },
+    });
+  });
+});
