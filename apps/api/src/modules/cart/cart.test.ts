@@ -3,69 +3,25 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASSET_HOST, createTestApi, type TestApi } from '../../test/harness';
 import { rows } from '../catalogue/sql';
+import { CHINESE, KHMER, one as oneRow, shoppingFixture } from './shopping.fixtures';
 
 let api: TestApi;
 let token: string;
 let otherToken: string;
 let s001: number;
-/** A product of S001 without variants, priced $19.99 with no promotion. */
 let plain: number;
-/** A product of S001 with variants: $100.00, promo $80.00; `option` costs $5.50 more. */
 let varied: { id: number; first: number; option: number };
-/** A product of S002. */
 let foreign: number;
 
-const KHMER = /[\u1780-\u17FF]/;
-const CHINESE = /[\u4E00-\u9FFF]/;
 const Q = '?store_code=S001';
-
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const [row] = await rows<T>(api.db, query);
-  if (!row) throw new Error('no row');
-  return row;
-}
+const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(api, query);
 
 beforeAll(async () => {
   api = await createTestApi();
-  token = await api.tokenFor('S001');
-  s001 = (await one<{ id: number }>(sql`select id from stores where code = 'S001'`)).id;
-  await api.db.execute(
-    sql`insert into customers (store_id, name, email, phone, password_hash)
-        values (${s001}, 'Dara Other', 'other@example.com', '+85587654321', 'x')`,
-  );
-  otherToken = await api.tokenFor('S001', 'other@example.com');
-  plain = (
-    await one<{ id: number }>(
-      sql`select p.id from products p where p.store_id = ${s001} and p.active
-          and not exists (select 1 from variant_options o where o.store_id = p.store_id and o.product_id = p.id)
-          order by p.id limit 1`,
-    )
-  ).id;
-  await api.db.execute(
-    sql`update products set price_cents = 1999, promo_price_cents = null where id = ${plain}`,
-  );
-  // The product with the most options: its first option in page order, and another one.
-  const withVariants = await one<{ id: number }>(
-    sql`select product_id as id from variant_options where store_id = ${s001}
-        group by product_id having count(*) >= 2 order by product_id limit 1`,
-  );
-  const options = await rows<{ id: number }>(
-    api.db,
-    sql`select o.id from variant_options o join variant_option_types vt on vt.store_id = o.store_id and vt.id = o.type_id
-        where o.store_id = ${s001} and o.product_id = ${withVariants.id}
-        order by vt.sequence, vt.id, o.sequence, o.id`,
-  );
-  varied = { id: withVariants.id, first: options[0]!.id, option: options[1]!.id };
-  await api.db.execute(
-    sql`update products set price_cents = 10000, promo_price_cents = 8000, active = true where id = ${varied.id}`,
-  );
-  await api.db.execute(sql`update variant_options set price_delta_cents = 0 where id = ${varied.first}`);
-  await api.db.execute(sql`update variant_options set price_delta_cents = 550 where id = ${varied.option}`);
-  foreign = (
-    await one<{ id: number }>(
-      sql`select p.id from products p join stores s on s.id = p.store_id where s.code = 'S002' order by p.id limit 1`,
-    )
-  ).id;
+  ({ token, otherToken, s001, plain, varied, foreign } = await shoppingFixture(api, {
+    cents: 1999,
+    promoCents: null,
+  }));
 });
 afterAll(() => api?.close());
 beforeEach(async () => {

@@ -2,61 +2,24 @@ import { LOGIN_FIRST_MESSAGE } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASSET_HOST, createTestApi, type TestApi } from '../../test/harness';
+import { CHINESE, KHMER, shoppingFixture } from '../cart/shopping.fixtures';
 import { rows } from '../catalogue/sql';
 
 let api: TestApi;
 let token: string;
 let otherToken: string;
-let s001: number;
-/** A product of S001 without variants: $19.99, promo $15.00. */
 let plain: number;
-/** A product of S001 with variants and the id of its first option in page order. */
-let varied: { id: number; first: number };
+let varied: { id: number; first: number; option: number };
 let foreign: number;
 
-const KHMER = /[\u1780-\u17FF]/;
-const CHINESE = /[\u4E00-\u9FFF]/;
 const Q = '?store_code=S001';
-
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const [row] = await rows<T>(api.db, query);
-  if (!row) throw new Error('no row');
-  return row;
-}
 
 beforeAll(async () => {
   api = await createTestApi();
-  token = await api.tokenFor('S001');
-  s001 = (await one<{ id: number }>(sql`select id from stores where code = 'S001'`)).id;
-  await api.db.execute(
-    sql`insert into customers (store_id, name, email, phone, password_hash)
-        values (${s001}, 'Dara Other', 'other@example.com', '+85587654321', 'x')`,
-  );
-  otherToken = await api.tokenFor('S001', 'other@example.com');
-  plain = (
-    await one<{ id: number }>(
-      sql`select p.id from products p where p.store_id = ${s001} and p.active
-          and not exists (select 1 from variant_options o where o.store_id = p.store_id and o.product_id = p.id)
-          order by p.id limit 1`,
-    )
-  ).id;
-  await api.db.execute(
-    sql`update products set price_cents = 1999, promo_price_cents = 1500 where id = ${plain}`,
-  );
-  const withVariants = await one<{ id: number }>(
-    sql`select product_id as id from variant_options where store_id = ${s001} order by product_id limit 1`,
-  );
-  const first = await one<{ id: number }>(
-    sql`select o.id from variant_options o join variant_option_types vt on vt.store_id = o.store_id and vt.id = o.type_id
-        where o.store_id = ${s001} and o.product_id = ${withVariants.id}
-        order by vt.sequence, vt.id, o.sequence, o.id limit 1`,
-  );
-  varied = { id: withVariants.id, first: first.id };
-  foreign = (
-    await one<{ id: number }>(
-      sql`select p.id from products p join stores s on s.id = p.store_id where s.code = 'S002' order by p.id limit 1`,
-    )
-  ).id;
+  ({ token, otherToken, plain, varied, foreign } = await shoppingFixture(api, {
+    cents: 1999,
+    promoCents: 1500,
+  }));
 });
 afterAll(() => api?.close());
 beforeEach(async () => {
