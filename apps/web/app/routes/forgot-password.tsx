@@ -6,7 +6,7 @@ import { Link } from '../components/link';
 import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
 import { servicesContext } from '../data/services.server';
 import { useT } from '../i18n/i18n';
-import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../utils/form-errors.server';
+import { type FormFailure, submitForm } from '../utils/form-errors.server';
 import { requireLocaleSegment } from '../utils/locale-segment';
 import type { Route } from './+types/forgot-password';
 
@@ -32,7 +32,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const messages = MESSAGES[shop.locale];
   const { account } = context.get(servicesContext);
   const form = await request.formData();
-  const values = formValues(form);
   const ctx = apiContext(shop);
   if (form.get('intent') === 'reset') {
     const input = {
@@ -40,37 +39,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       code: form.get('code') ?? '',
       password: form.get('password') ?? '',
     };
-    const parsed = ResetPasswordBodySchema.safeParse(input);
-    if (!parsed.success)
-      return data<Answer>(
-        { step: 'reset', errors: zodFieldErrors(parsed.error, messages, input), values },
-        { status: 400 },
-      );
-    try {
-      const result = await account.resetPassword(ctx, apiCaller(session), parsed.data);
-      session.start(result.token);
-    } catch (error) {
-      const errors = apiFieldErrors(error, messages, ['email', 'code', 'password'], 'formError.wrongCode');
-      return data<Answer>({ step: 'reset', errors, values }, { status: 400 });
-    }
+    const outcome = await submitForm(
+      form,
+      messages,
+      ResetPasswordBodySchema,
+      input,
+      (body) => account.resetPassword(ctx, apiCaller(session), body),
+      'formError.wrongCode',
+    );
+    if (!outcome.ok) return data<Answer>({ step: 'reset', ...outcome.failure }, { status: 400 });
+    session.start(outcome.result.token);
     throw redirect(localizePath('/account/myaccount', shop.locale));
   }
   const input = { email: form.get('email') ?? '' };
-  const parsed = ForgotPasswordBodySchema.safeParse(input);
-  if (!parsed.success)
-    return data<Answer>(
-      { step: 'request', errors: zodFieldErrors(parsed.error, messages, input), values },
-      { status: 400 },
-    );
-  try {
-    await account.forgotPassword(ctx, apiCaller(session), parsed.data);
-  } catch (error) {
-    return data<Answer>(
-      { step: 'request', errors: apiFieldErrors(error, messages, ['email']), values },
-      { status: 400 },
-    );
-  }
-  return data<Answer>({ step: 'reset', email: parsed.data.email });
+  const outcome = await submitForm(form, messages, ForgotPasswordBodySchema, input, async (body) => {
+    await account.forgotPassword(ctx, apiCaller(session), body);
+    return body.email;
+  });
+  if (!outcome.ok) return data<Answer>({ step: 'request', ...outcome.failure }, { status: 400 });
+  return data<Answer>({ step: 'reset', email: outcome.result });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ import { Link } from '../components/link';
 import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
 import { servicesContext } from '../data/services.server';
 import { useT } from '../i18n/i18n';
-import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../utils/form-errors.server';
+import { type FormFailure, formValues, submitForm } from '../utils/form-errors.server';
 import { requireLocaleSegment } from '../utils/locale-segment';
 import { safeRedirect } from '../utils/safe-redirect';
 import type { Route } from './+types/otp-verify';
@@ -43,35 +43,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const messages = MESSAGES[shop.locale];
   const { account } = context.get(servicesContext);
   const form = await request.formData();
-  const values = formValues(form);
   const ctx = apiContext(shop);
   if (form.get('intent') === 'send') {
     const input = { phone: form.get('phone') ?? '', type: session.token ? 'verify' : 'login' };
-    const parsed = OtpResendBodySchema.safeParse(input);
-    if (!parsed.success)
-      return data<Answer>({ errors: zodFieldErrors(parsed.error, messages, input), values }, { status: 400 });
-    try {
-      const sent = await account.resendOtp(ctx, apiCaller(session), parsed.data);
-      return data<Answer>({
-        errors: {},
-        values,
-        sent: { phone: parsed.data.phone, minutes: Math.max(1, Math.round(sent.expires_in / 60)) },
-      });
-    } catch (error) {
-      return data<Answer>({ errors: apiFieldErrors(error, messages, ['phone']), values }, { status: 400 });
-    }
+    const outcome = await submitForm(form, messages, OtpResendBodySchema, input, async (body) => ({
+      phone: body.phone,
+      sent: await account.resendOtp(ctx, apiCaller(session), body),
+    }));
+    if (!outcome.ok) return data<Answer>(outcome.failure, { status: 400 });
+    const { phone, sent } = outcome.result;
+    return data<Answer>({
+      errors: {},
+      values: formValues(form),
+      sent: { phone, minutes: Math.max(1, Math.round(sent.expires_in / 60)) },
+    });
   }
   const input = { phone: form.get('phone') ?? '', otp: form.get('otp') ?? '' };
-  const parsed = OtpVerifyBodySchema.safeParse(input);
-  if (!parsed.success)
-    return data<Answer>({ errors: zodFieldErrors(parsed.error, messages, input), values }, { status: 400 });
-  try {
-    const result = await account.verifyOtp(ctx, apiCaller(session), parsed.data);
-    session.start(result.token);
-  } catch (error) {
-    const errors = apiFieldErrors(error, messages, ['phone', 'otp'], 'formError.wrongCode');
-    return data<Answer>({ errors, values }, { status: 400 });
-  }
+  const outcome = await submitForm(
+    form,
+    messages,
+    OtpVerifyBodySchema,
+    input,
+    (body) => account.verifyOtp(ctx, apiCaller(session), body),
+    'formError.wrongCode',
+  );
+  if (!outcome.ok) return data<Answer>(outcome.failure, { status: 400 });
+  session.start(outcome.result.token);
   throw redirect(safeRedirect(form.get('redirect'), localizePath('/account/myaccount', shop.locale)));
 }
 

@@ -6,7 +6,7 @@ import { Link } from '../components/link';
 import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
 import { servicesContext } from '../data/services.server';
 import { useT } from '../i18n/i18n';
-import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../utils/form-errors.server';
+import { type FormFailure, submitForm } from '../utils/form-errors.server';
 import { requireLocaleSegment } from '../utils/locale-segment';
 import { safeRedirect } from '../utils/safe-redirect';
 import type { Route } from './+types/register';
@@ -30,21 +30,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const messages = MESSAGES[shop.locale];
   const form = await request.formData();
-  const values = formValues(form);
-  const input = Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? '']));
-  const parsed = RegisterBodySchema.safeParse(input);
-  if (!parsed.success)
-    return data<FormFailure>(
-      { errors: zodFieldErrors(parsed.error, messages, input), values },
-      { status: 400 },
-    );
   const { account } = context.get(servicesContext);
-  try {
-    const result = await account.register(apiContext(shop), apiCaller(session), parsed.data);
-    session.start(result.token);
-  } catch (error) {
-    return data<FormFailure>({ errors: apiFieldErrors(error, messages, FIELDS), values }, { status: 400 });
-  }
+  const input = Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? '']));
+  const outcome = await submitForm(form, messages, RegisterBodySchema, input, (body) =>
+    account.register(apiContext(shop), apiCaller(session), body),
+  );
+  if (!outcome.ok) return data<FormFailure>(outcome.failure, { status: 400 });
+  session.start(outcome.result.token);
   throw redirect(safeRedirect(form.get('redirect'), localizePath('/account/myaccount', shop.locale)));
 }
 

@@ -103,3 +103,29 @@ export function apiFieldErrors(
       return { form: t('formError.generic') };
   }
 }
+
+export type FormOutcome<R> = { ok: true; result: R } | { ok: false; failure: FormFailure };
+
+/**
+ * The usual path of an account form: check `input` against the API's schema, then make the call;
+ * a refusal of either comes back as translated messages next to the fields, with the typed values.
+ */
+export async function submitForm<S extends z.ZodType, R>(
+  form: FormData,
+  messages: Messages,
+  schema: S,
+  input: Record<string, unknown>,
+  call: (body: z.infer<S>) => Promise<R>,
+  unauthorized?: MessageKey,
+): Promise<FormOutcome<R>> {
+  const values = formValues(form);
+  const parsed = schema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, failure: { errors: zodFieldErrors(parsed.error, messages, input), values } };
+  try {
+    return { ok: true, result: await call(parsed.data) };
+  } catch (error) {
+    const errors = apiFieldErrors(error, messages, Object.keys(input), unauthorized);
+    return { ok: false, failure: { errors, values } };
+  }
+}
