@@ -1,4 +1,11 @@
-import { ApiError } from '@shop/contracts/client';
+import { type ApiClient, ApiError, type ShopContext } from '@shop/contracts/client';
+import { MESSAGES, type Messages, translate } from '@shop/i18n';
+import type { RouterContextProvider } from 'react-router';
+import type { z } from 'zod';
+import { type apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
+import { requireLocaleSegment } from '../utils/locale-segment';
+import { withSession } from './account.server';
+import { servicesContext } from './services.server';
 
 /** A JSON answer of the web's cart and wishlist actions: `{ ok, message }`. */
 export function actionAnswer(ok: boolean, message: string, status = ok ? 200 : 400) {
@@ -8,4 +15,47 @@ export function actionAnswer(ok: boolean, message: string, status = ok ? 200 : 4
 /** The status to answer for an API error: its own for 4xx, 502 for anything else. */
 export function statusOf(error: unknown): number {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 502;
+}
+
+/** What a customer's intent runs with: the API, the shop, the caller (token) and the texts. */
+export interface IntentScope {
+  account: ApiClient;
+  ctx: ShopContext;
+  caller: ReturnType<typeof apiCaller>;
+  messages: Messages;
+}
+
+/**
+ * A customer's intent form (the cart and wishlist resource routes, POST through the web server:
+ * the token stays in its httpOnly cookie). Without a session: 401 'please login first'
+ * (translated); an intent the schema refuses: 400 naming the field; an API failure: its status
+ * with 'Something went wrong' (a 401 ends the session). `run` answers the success.
+ */
+export async function customerIntent<S extends z.ZodType>(
+  args: { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> },
+  schema: S,
+  what: string,
+  run: (input: z.infer<S>, scope: IntentScope) => Promise<Response>,
+): Promise<Response> {
+  requireLocaleSegment(args.params.lang);
+  const shop = args.context.get(shopContext);
+  const session = args.context.get(sessionContext);
+  const messages = MESSAGES[shop.locale];
+  if (!session.token) return actionAnswer(false, translate(messages, 'notify.loginFirst'), 401);
+  const parsed = schema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return actionAnswer(false, `${issue?.path.join('.') || 'intent'}: ${issue?.message ?? 'invalid'}`, 400);
+  }
+  const { account } = args.context.get(servicesContext);
+  const ctx = apiContext(shop);
+  try {
+    return await withSession(session, (caller) => run(parsed.data, { account, ctx, caller, messages }));
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 401) return actionAnswer(false, translate(messages, 'notify.loginFirst'), 401);
+    if (status === 502)
+      console.warn(`[web] ${what} call failed:`, error instanceof Error ? error.message : error);
+    return actionAnswer(false, translate(messages, 'notify.somethingWrong'), status);
+  }
 }

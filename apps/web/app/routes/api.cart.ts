@@ -1,11 +1,7 @@
 import { CartAddBodySchema, CartConvertBodySchema } from '@shop/contracts';
-import { MESSAGES, translate } from '@shop/i18n';
 import { z } from 'zod';
-import { apiContext, sessionContext, shopContext } from '../context.server';
-import { toServerCart, withSession } from '../data/account.server';
-import { actionAnswer, statusOf } from '../data/api-errors.server';
-import { servicesContext } from '../data/services.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
+import { toServerCart } from '../data/account.server';
+import { customerIntent } from '../data/api-errors.server';
 import type { Route } from './+types/api.cart';
 
 const LineId = z.coerce.number().int().positive();
@@ -37,50 +33,31 @@ const IntentSchema = z.discriminatedUnion('intent', [
  * logged-in customer, through the web server (the token stays in its httpOnly cookie). Answers
  * `{ ok, message }`; the layout reloads the cart afterwards.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireLocaleSegment(params.lang);
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const messages = MESSAGES[shop.locale];
-  if (!session.token) return actionAnswer(false, translate(messages, 'notify.loginFirst'), 401);
-  const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return actionAnswer(false, `${issue?.path.join('.') || 'intent'}: ${issue?.message ?? 'invalid'}`, 400);
-  }
-  const input = parsed.data;
-  const { account } = context.get(servicesContext);
-  const ctx = apiContext(shop);
-  try {
-    const answer = await withSession(session, async (caller) => {
-      switch (input.intent) {
-        case 'add': {
-          const { intent: _, ...body } = input;
-          await account.cartAdd(ctx, caller, body);
-          return null;
-        }
-        case 'increase':
-        case 'decrease':
-          await account.cartUpdate(ctx, caller, input.line_id, input.intent === 'increase' ? 1 : -1);
-          return null;
-        case 'remove':
-          await account.cartRemove(ctx, caller, input.line_id);
-          return null;
-        case 'convert':
-          return toServerCart(
-            await account.cartConvert(ctx, caller, { merge_key: input.merge_key, items: input.items }),
-          );
+export function action(args: Route.ActionArgs) {
+  return customerIntent(args, IntentSchema, 'cart', async (input, { account, ctx, caller }) => {
+    let cart: ReturnType<typeof toServerCart> | null = null;
+    switch (input.intent) {
+      case 'add': {
+        const { intent: _, ...body } = input;
+        await account.cartAdd(ctx, caller, body);
+        break;
       }
-    });
+      case 'increase':
+      case 'decrease':
+        await account.cartUpdate(ctx, caller, input.line_id, input.intent === 'increase' ? 1 : -1);
+        break;
+      case 'remove':
+        await account.cartRemove(ctx, caller, input.line_id);
+        break;
+      case 'convert':
+        cart = toServerCart(
+          await account.cartConvert(ctx, caller, { merge_key: input.merge_key, items: input.items }),
+        );
+        break;
+    }
     return Response.json(
-      { ok: true, message: '', cart: answer },
+      { ok: true, message: '', cart },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
-  } catch (error) {
-    const status = statusOf(error);
-    if (status === 401) return actionAnswer(false, translate(messages, 'notify.loginFirst'), 401);
-    if (status === 502)
-      console.warn('[web] cart call failed:', error instanceof Error ? error.message : error);
-    return actionAnswer(false, translate(messages, 'notify.somethingWrong'), status);
-  }
+  });
 }
