@@ -15,13 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products, units } from './catalogue';
 import { customers } from './customers';
-import { stores } from './stores';
+import { id, storeId } from './keys';
 
-const storeId = () =>
-  integer('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
-const id = () => integer('id').notNull().generatedByDefaultAsIdentity();
 const customerId = () => integer('customer_id').notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The customer of the same shop: a row can never point at another shop's customer. */

@@ -12,16 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { translations } from './common';
-import { stores } from './stores';
-
-// Every catalogue table is keyed (store_id, id) and references its parents with the shop, so that
-// a row can only point at rows of its own shop (and tables can be distributed by store_id).
-
-const storeId = () =>
-  integer('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
-const id = () => integer('id').notNull().generatedByDefaultAsIdentity();
+import { id, storeId } from './keys';
 
 export const categories = pgTable(
   'categories',
