@@ -50,8 +50,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // Set at connection start-up, so that no query can run before it.
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      // Set at connection start-up, so that no query can run before it. A prepared statement
+      // (the API's hot reads) is planned once, generically: those queries are written to read
+      // the same way whatever their parameters.
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c plan_cache_mode=force_generic_plan`,
     });
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Database,

@@ -133,6 +133,11 @@ export const products = pgTable(
     image: text('image'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What search reads: the product's names in every language, lower case, each between newlines
+     * (so `%\nterm%` is a name's prefix). Kept by triggers on product_translations (migration 0007).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
@@ -154,7 +159,14 @@ export const products = pgTable(
       sql`coalesce(${t.promoPriceCents}, ${t.priceCents})`,
       t.id,
     ),
-    index('products_brand_idx').on(t.storeId, t.brandId, t.id),
+    // A brand's products newest first: the brand page, and the brand tier of a search.
+    index('products_brand_newest_idx').on(t.storeId, t.brandId, t.createdAt.desc(), t.id.desc()),
+    // Price order without a category (searches sorted by price).
+    index('products_paid_idx').on(t.storeId, sql`coalesce(${t.promoPriceCents}, ${t.priceCents})`, t.id),
+    // Parts of names: trigrams for terms of three or more characters; characters and character
+    // pairs for one or two (most Chinese words), which a trigram index cannot serve (migration 0002).
+    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_grams').using('gin', sql`shop_search_grams(${t.searchText})`),
     check('products_price_ck', sql`${t.priceCents} >= 0`),
     check(
       'products_promo_ck',
@@ -169,16 +181,9 @@ export const productTranslations = translations(
   {
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /**
-     * The name's lower-case characters and character pairs: a trigram index cannot serve a term of
-     * one or two characters (most Chinese words), this array's GIN index can. See migration 0002.
-     */
-    searchGrams: text('search_grams').array().notNull().generatedAlwaysAs(sql`shop_search_grams(name)`),
   },
   (t) => [
-    index('product_translations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('product_translations_grams').using('gin', t.searchGrams),
-    // Whole-name and prefix matches in name order (C collation: byte order, so LIKE 'term%' is a range).
+    // Whole-name and prefix matches of search (C collation: byte order, so LIKE 'term%' is a range).
     index('product_translations_name_prefix').on(t.storeId, sql`lower(${t.name}) collate "C"`),
   ],
 );

@@ -66,7 +66,7 @@ export async function seedDemo(
   only: SeedStore[] = demoStores,
 ): Promise<boolean> {
   const passwordHash = await deps.hashPassword(DEMO_CUSTOMER.password);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301002)`);
     if (!(await isEmpty(tx as unknown as Database))) return false;
     for (const store of only) {
@@ -74,6 +74,10 @@ export async function seedDemo(
     }
     return true;
   });
+  // Search chooses its reads from the planner's statistics, and PGlite has no autovacuum to
+  // gather them: a new catalogue gets them at once.
+  if (created) await db.execute(sql`analyze`);
+  return created;
 }
 
 const rowsPerInsert = 500;

@@ -4,8 +4,8 @@ import { assetUrl } from '../../lib/images';
 import { toDollars } from '../../lib/money';
 import { toPage } from '../../lib/pagination';
 import { cachedCount, cachedSearch } from './counts.queries';
-import { allowsTypos, SEARCH_CAP, type SearchTerm, searchHits, searchTerm } from './search.queries';
-import { localized, preparedRows, rows, translationJoin } from './sql';
+import { type SearchSort, searchPage, searchTerm } from './search.queries';
+import { localized, PAID, preparedRows, rows, translationJoin } from './sql';
 
 interface ProductRow {
   id: number;
@@ -31,10 +31,7 @@ export interface ProductFilter {
   excludeId?: number;
 }
 
-export type ProductSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
-
-/** The price a shopper pays: the promo price when there is one. */
-const PAID = sql`coalesce(p.promo_price_cents, p.price_cents)`;
+export type ProductSort = SearchSort;
 
 // Written to match the listing indexes (migration 0004) exactly, so a page is read off an index.
 const ORDER: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
@@ -122,18 +119,15 @@ export async function listProducts(
   const where = filterSql(ctx, filter);
   const offset = (page - 1) * perPage;
   const term = filter.name ? searchTerm(filter.name) : null;
+  const order = sort === 'relevance' ? ORDER.newest : ORDER[sort];
   if (term) {
     const key = `${JSON.stringify(filter)}/${sort}/${page}/${perPage}`;
     return cachedSearch(ctx, key, async () => {
-      // Substring matches first; only a search that finds too few of them looks for typos too.
-      let found = await searchPage(ctx, term, filter, where, sort, perPage, offset, false);
-      if (page === 1 && found.ids.length < perPage && allowsTypos(term)) {
-        found = await searchPage(ctx, term, filter, where, sort, perPage, offset, true);
-      }
+      // Light typos are looked for on the first page, when the real matches fill less than it.
+      const found = await searchPage(ctx, { term, where, order, sort, offset, perPage, typos: page === 1 });
       return toPage(await summariesOf(ctx, found.ids), found.total, page, perPage);
     });
   }
-  const order = sort === 'relevance' ? ORDER.newest : ORDER[sort];
   const [list, total] = await Promise.all([
     summariesFrom(
       ctx,
@@ -148,43 +142,6 @@ export async function listProducts(
     ),
   ]);
   return toPage(list, total, page, perPage);
-}
-
-/** A filter beyond the shop's active products and the search term. */
-const isNarrow = ({ name: _, ...rest }: ProductFilter) =>
-  Object.values(rest).some((v) => v !== undefined && v !== false);
-
-// Ranking over `hits` (whose columns stand in for the product's).
-const HIT_ORDER: Record<ProductSort, SQL> = {
-  relevance: sql`hits.rank, hits.sim desc, hits.created_at desc nulls last, hits.product_id desc nulls last`,
-  newest: sql`hits.created_at desc nulls last, hits.product_id desc nulls last`,
-  price_asc: sql`hits.paid asc, hits.product_id asc`,
-  price_desc: sql`hits.paid desc, hits.product_id desc`,
-};
-
-/** One page of a search's ids and the number of matches (at most `SEARCH_CAP`), in one query. */
-async function searchPage(
-  ctx: RequestContext,
-  term: SearchTerm,
-  filter: ProductFilter,
-  where: SQL,
-  sort: ProductSort,
-  perPage: number,
-  offset: number,
-  typos: boolean,
-) {
-  const [found] = await rows<{ ids: number[]; total: number }>(
-    ctx.deps.db,
-    sql`with ranked as materialized (
-          select hits.product_id as id, row_number() over (order by ${HIT_ORDER[sort]}) as ord
-          from (${searchHits(ctx, term, where, { narrow: isNarrow(filter), typos })}) hits
-          order by ord limit ${SEARCH_CAP}
-        )
-        select (select count(*)::int from ranked) as total,
-          coalesce((select json_agg(id order by ord) from ranked
-                    where ord > ${offset} and ord <= ${offset + perPage}), '[]') as ids`,
-  );
-  return { ids: found?.ids ?? [], total: found?.total ?? 0 };
 }
 
 /** A page of the ids of the shop's active products, oldest first: new products only add pages. */

@@ -30,6 +30,9 @@ export function translationJoin(
 export const localized = (alias: string, column = 'name') =>
   sql.raw(`coalesce(${alias}.${column}, ${alias}_en.${column}, '')`);
 
+/** The price a shopper pays on a product row `p`: the promo price when there is one. */
+export const PAID = sql`coalesce(p.promo_price_cents, p.price_cents)`;
+
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
@@ -44,10 +47,11 @@ const isPgPool = (client: unknown): client is PgPool =>
   typeof client === 'object' && client !== null && 'totalCount' in client && 'query' in client;
 
 /**
- * `rows` for the hot reads (a product, a page of products): on PostgreSQL a named prepared
- * statement per query text, so each connection plans it once (planning these joins took longer
- * than running them). PGlite runs it as `rows` does. Not for searches: their LIKE patterns need
- * a plan made for the term.
+ * `rows` for the hot reads (a product, a page of products, a search): on PostgreSQL a named
+ * prepared statement per query text, planned once per connection with a generic plan (planning
+ * these joins took longer than running them; `plan_cache_mode` is set in `openDatabase`). So a
+ * query given here must read the same way whatever its parameters: a search fixes its reads by
+ * its shape (search.queries.ts). PGlite runs it as `rows` does.
  */
 export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
