@@ -42,8 +42,13 @@ export function largeCatalogue(count: number): SeedCatalogue {
   const products: SeedProduct[] = [];
   for (let i = 0; i < count; i++) {
     const model = base.products[i % base.products.length]!;
-    const edition = EDITIONS[Math.floor(i / base.products.length) % EDITIONS.length]!;
-    const colour = COLOURS[Math.floor(i / (base.products.length * EDITIONS.length)) % COLOURS.length]!;
+    // Editions and colours change from one product to the next, as a shop's new arrivals mix
+    // them (a hash of the index: fixed, evenly spread, unrelated to the model). Blocks of
+    // thousands of consecutive products in one colour would put each colour word in old
+    // products only, which no real catalogue does.
+    const mix = Math.imul(i + 1, 0x9e3779b1) >>> 0;
+    const edition = EDITIONS[(mix >>> 8) % EDITIONS.length]!;
+    const colour = COLOURS[(mix >>> 16) % COLOURS.length]!;
     const batch = `B${(i % 9973).toString().padStart(4, '0')}`;
     products.push({
       ...model,
