@@ -38,6 +38,7 @@ try {
   const big = [...categories].sort((a, b) => b.products_count - a.products_count)[0];
   const first = (await (await fetch(q('/api/products?row_per_page=1'))).json()).data[0];
   const total = (await (await fetch(q('/api/products?row_per_page=1'))).json()).total;
+  const typing = await typedTerms(q, 400);
   const cases = [
     ['suggest en "sams"', q(`/api/products?name=sams&page=1&row_per_page=12`)],
     ['suggest en typo "samsnug"', q(`/api/products?name=samsnug&page=1&row_per_page=12`)],
@@ -58,6 +59,19 @@ try {
       q(`/api/products?name=${encodeURIComponent('蓝')}&page=1&row_per_page=12&lang=zh`),
     ],
     ['header bar "galaxy"', `${base}/products/page=1&row_per_page=15&name=galaxy?store_code=${store}`],
+    ['suggest rare "b0012" (11 products)', q('/api/products?name=b0012&page=1&row_per_page=12')],
+    ['suggest, no match "zzqx"', q('/api/products?name=zzqx&page=1&row_per_page=12')],
+    // A shopper typing: every request another term (prefixes of words of the catalogue's names),
+    // so that no answer cache helps.
+    [
+      'typing: 400 different terms',
+      typing.map((t) => q(`/api/products?name=${encodeURIComponent(t)}&page=1&row_per_page=12`)),
+    ],
+    ['results page 5 of "galaxy"', q('/api/products?name=galaxy&page=5&row_per_page=24&sort=relevance')],
+    [
+      'search in a category, by price',
+      q(`/api/products?name=pro&category_id=${big.id}&page=1&row_per_page=24&sort=price_asc`),
+    ],
     [
       `category page of 24 (${big.products_count} products)`,
       q(`/api/products?category_id=${big.id}&page=3&row_per_page=24`),
@@ -76,12 +90,34 @@ try {
   api.kill();
 }
 
-/** A closed loop of `connections` workers for `seconds`; latency percentiles in ms. */
-async function measure(url) {
+/**
+ * Terms as shoppers type them: the 3- to 6-character starts of the words of product names in the
+ * three languages, `count` of them, spread over the catalogue.
+ */
+async function typedTerms(q, count) {
+  const terms = new Set();
+  for (const lang of ['en', 'kh', 'zh']) {
+    const page = await (await fetch(q(`/api/products?lang=${lang}&row_per_page=100&page=7`))).json();
+    for (const p of page.data)
+      for (const word of p.name.toLowerCase().split(/[\s()/,]+/)) {
+        const chars = [...word];
+        for (let k = 3; k <= Math.min(6, chars.length); k++) terms.add(chars.slice(0, k).join(''));
+      }
+  }
+  return [...terms].slice(0, count);
+}
+
+/**
+ * A closed loop of `connections` workers for `seconds`, on one URL or on each of a list in turn;
+ * latency percentiles in ms.
+ */
+async function measure(urls) {
+  const list = Array.isArray(urls) ? urls : [urls];
+  let next = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const get = () =>
     new Promise((resolve, reject) => {
-      request(url, { agent }, (res) => {
+      request(list[next++ % list.length], { agent }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode));
       })

@@ -340,7 +340,8 @@ export function openApiDocument() {
           current_page: z.number().int(),
           last_page: z.number().int(),
           per_page: z.number().int(),
-          total: z.number().int(),
+          total: z.number().int().describe('Searches count to 4 pages past the page asked, at most 500'),
+          total_capped: z.boolean().describe('More products match than total (searches only)'),
         },
       ),
       '/api/product/{id}&store_code={code}': operation(

@@ -66,6 +66,8 @@ const ProductListSchema = envelope(z.array(ProductSummarySchema)).extend({
   last_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
+  /** A search counts its matches a few pages ahead: true when more than `total` match. */
+  total_capped: z.boolean().default(false),
 });
 
 /** The typed client of the commerce API that the storefront uses. Answers are checked with Zod. */

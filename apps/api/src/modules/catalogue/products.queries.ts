@@ -125,7 +125,8 @@ export async function listProducts(
     return cachedSearch(ctx, key, async () => {
       // Light typos are looked for on the first page, when the real matches fill less than it.
       const found = await searchPage(ctx, { term, where, order, sort, offset, perPage, typos: page === 1 });
-      return toPage(await summariesOf(ctx, found.ids), found.total, page, perPage);
+      const list = await summariesOf(ctx, found.ids);
+      return { ...toPage(list, found.total, page, perPage), total_capped: found.capped };
     });
   }
   const [list, total] = await Promise.all([
@@ -141,7 +142,7 @@ export async function listProducts(
       ).then(([r]) => r?.total ?? 0),
     ),
   ]);
-  return toPage(list, total, page, perPage);
+  return { ...toPage(list, total, page, perPage), total_capped: false };
 }
 
 /** A page of the ids of the shop's active products, oldest first: new products only add pages. */
