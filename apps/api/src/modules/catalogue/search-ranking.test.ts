@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/harness';
+import { rows } from './sql';
+
+// The search's ranking checked against the same rules computed here from the shop's rows: whole
+// name, start of a name, part of a name (any language), brand name; newest first within each.
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+
+interface Row {
+  id: number;
+  created_at: string;
+  names: string[];
+  brands: string[];
+}
+
+async function catalogue(store: string): Promise<Row[]> {
+  return rows<Row>(
+    api.db,
+    sql`select p.id, p.created_at::text,
+          (select array_agg(lower(t.name)) from product_translations t
+           where t.store_id = p.store_id and t.product_id = p.id) as names,
+          coalesce((select array_agg(lower(b.name)) from brand_translations b
+           where b.store_id = p.store_id and b.brand_id = p.brand_id), '{}') as brands
+        from products p join stores s on s.id = p.store_id
+        where s.code = ${store} and p.active`,
+  );
+}
+
+/** The ids matching `term`, best first, by the rules of decision 004. */
+function expectedRanking(all: Row[], term: string): number[] {
+  const rank = (r: Row) => {
+    if (r.names.some((n) => n === term)) return 0;
+    if (r.names.some((n) => n.startsWith(term))) return 1;
+    if (r.names.some((n) => n.includes(term))) return 2;
+    if (r.brands.some((b) => b.includes(term))) return 3;
+    return null;
+  };
+  return all
+    .map((r) => ({ r, rank: rank(r) }))
+    .filter((x): x is { r: Row; rank: number } => x.rank !== null)
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        b.r.created_at.localeCompare(a.r.created_at) || // same format and zone: text order is time order
+        b.r.id - a.r.id,
+    )
+    .map((x) => x.r.id);
+}
+
+async function page(store: string, term: string, n: number, perPage: number) {
+  const res = await api.get(
+    `/api/products?name=${encodeURIComponent(term)}&page=${n}&row_per_page=${perPage}&store_code=${store}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body as { data: { id: number }[]; total: number; total_capped: boolean; last_page: number };
+}
+
+describe('search ranking', () => {
+  // Dense and sparse terms, in three scripts, so that the tiers read both in listing order and
+  // off their indexes; small pages, so that a term spans several.
+  const cases: [string, string, number][] = [
+    ['S001', 'a', 5],
+    ['S001', 'sam', 4],
+    ['S001', 'samsung galaxy', 3],
+    ['S001', 'pro', 7],
+    ['S002', 'usb', 5],
+    ['S002', 'apple', 6],
+    ['S002', '手机', 5],
+    ['S007', 'ក', 6],
+    ['S007', 'ssd', 8],
+    ['S007', 'b', 3],
+  ];
+
+  it.each(cases)(
+    '%s "%s": pages of %i follow the one ranking, and the count is right',
+    async (store, term, perPage) => {
+      const expected = expectedRanking(await catalogue(store), term);
+      expect(expected.length, term).toBeGreaterThan(0);
+      const seen: number[] = [];
+      for (let n = 1; n <= 6; n++) {
+        const answer = await page(store, term, n, perPage);
+        const limit = Math.min(500, n * perPage + 4 * perPage);
+        expect(answer.total, `${term} page ${n}`).toBe(Math.min(expected.length, limit));
+        expect(answer.total_capped, `${term} page ${n}`).toBe(expected.length > limit);
+        seen.push(...answer.data.map((p) => p.id));
+        if (answer.data.length < perPage) break;
+      }
+      expect(seen, term).toEqual(expected.slice(0, seen.length));
+    },
+  );
+
+  it('ranks a whole name first, even among many newer products that start with it', async () => {
+    // The oldest product whose en name is also the start of other names.
+    const [row] = await rows<{ id: number; name: string }>(
+      api.db,
+      sql`select t.product_id as id, lower(t.name) as name from product_translations t
+          join stores s on s.id = t.store_id
+          where s.code = 'S001' and t.locale = 'en'
+          order by t.product_id limit 1`,
+    );
+    const prefix = row!.name.split(' ').slice(0, 2).join(' ');
+    await api.db.execute(
+      sql`update product_translations set name = ${prefix} where product_id = ${row!.id} and locale = 'en'`,
+    );
+    const first = await page('S001', prefix, 1, 5);
+    expect(first.data[0]?.id).toBe(row!.id);
+    expect(first.data.map((p) => p.id)).toEqual(
+      expectedRanking(await catalogue('S001'), prefix).slice(0, first.data.length),
+    );
+  });
+});
+
+describe('search follows the catalogue', () => {
+  it('finds a renamed product by its new name and not by its old one', async () => {
+    const [row] = await rows<{ id: number; name: string }>(
+      api.db,
+      sql`select t.product_id as id, t.name from product_translations t join stores s on s.id = t.store_id
+          where s.code = 'S002' and t.locale = 'kh' order by t.product_id desc limit 1`,
+    );
+    const word = 'ឧបករណ៍សាកល្បងថ្មី';
+    expect((await page('S002', word, 1, 12)).data).toEqual([]);
+    await api.db.execute(
+      sql`update product_translations set name = ${`${word} 42`} where product_id = ${row!.id} and locale = 'kh'`,
+    );
+    expect((await page('S002', 'សាកល្បងថ្ម', 1, 12)).data.map((p) => p.id)).toEqual([row!.id]);
+    // The old Khmer name is gone from search: only its other languages can still match.
+    const [search] = await rows<{ search_text: string }>(
+      api.db,
+      sql`select search_text from products where id = ${row!.id}`,
+    );
+    expect(search!.search_text).toContain(`\n${word} 42\n`);
+    expect(search!.search_text).not.toContain(row!.name.toLowerCase());
+  });
+
+  it('leaves out inactive products and products of other shops', async () => {
+    const [row] = await rows<{ id: number; name: string }>(
+      api.db,
+      sql`select t.product_id as id, lower(t.name) as name from product_translations t
+          join stores s on s.id = t.store_id where s.code = 'S007' and t.locale = 'en'
+          order by t.product_id limit 1`,
+    );
+    const term = row!.name.slice(0, 20);
+    expect((await page('S007', term, 1, 50)).data.map((p) => p.id)).toContain(row!.id);
+    expect((await page('S001', term, 1, 50)).data.map((p) => p.id)).not.toContain(row!.id);
+    await api.db.execute(sql`update products set active = false where id = ${row!.id}`);
+    // Another spelling of the term: the answer of the first is kept a few seconds.
+    const upper = term.toUpperCase();
+    expect((await page('S007', upper, 1, 50)).data.map((p) => p.id)).not.toContain(row!.id);
+  });
+});
