@@ -173,6 +173,14 @@ export function createApiClient(options: ApiClientOptions) {
       const path = `/api/products?${query({ ...params, store_code: ctx.storeCode, lang: ctx.lang })}`;
       return get(path, ProductListSchema, ctx);
     },
+    /**
+     * The header bar's search, at the specification's path as it is written (the shop from
+     * X-Store-Code): a page of products whose names or brand contain the text, best first.
+     */
+    async headerSearch(ctx: ShopContext, name: string, page: number, perPage: number) {
+      const path = `/products/page=${page}&row_per_page=${perPage}&name=${encodeURIComponent(name)}`;
+      return (await get(path, envelope(paginated(ProductSummarySchema)), ctx)).data;
+    },
     async product(ctx: ShopContext, id: number) {
       return (
         await get(

@@ -1,5 +1,10 @@
 import { type ApiClient, ApiError, type ShopContext } from '@shop/contracts/client';
-import { LISTING_PAGE_SIZE, RELATED_PRODUCTS, SEARCH_SUGGEST_PAGE_SIZE } from '../constants';
+import {
+  HEADER_SEARCH_PAGE_SIZE,
+  LISTING_PAGE_SIZE,
+  RELATED_PRODUCTS,
+  SEARCH_SUGGEST_PAGE_SIZE,
+} from '../constants';
 
 /** Brand pages of a category's filter fetched at most. */
 const MAX_BRAND_PAGES = 10;
@@ -28,6 +33,12 @@ export function createCatalogueService(client: ApiClient) {
         page: 1,
         row_per_page: SEARCH_SUGGEST_PAGE_SIZE,
       });
+      return page.data;
+    },
+
+    /** The header bar's suggestions: up to 15, through its own call. */
+    async headerSuggest(ctx: ShopContext, term: string) {
+      const page = await client.headerSearch(ctx, term, 1, HEADER_SEARCH_PAGE_SIZE);
       return page.data;
     },
 

@@ -1,33 +1,33 @@
-import { SEARCH_SUGGEST_MIN_CHARS } from '../constants';
 import { apiContext, shopContext } from '../context.server';
 import { servicesContext } from '../data/services.server';
 import { requireLocaleSegment } from '../utils/locale-segment';
 import { type PricedProduct, withPriceText } from '../utils/money';
+import { asksSuggestions, type SuggestFrom } from '../utils/suggest';
 import type { Route } from './+types/api.suggest';
 
 export interface Suggestions {
   products: PricedProduct[];
 }
 
-/** Characters as a shopper counts them (a Khmer consonant with its vowel sign counts twice). */
-export function typedLength(text: string): number {
-  return [...text.trim()].length;
-}
-
 /**
- * `GET /api/suggest?q=…` (JSON): the search field's suggestions, from 3 characters on. The browser
- * asks the storefront; only the storefront talks to the API.
+ * `GET /api/suggest?q=…[&from=header]` (JSON): the suggestions of a typed text: up to 12 from the
+ * search field, up to 15 from the header bar, each through its own API call. Nothing is asked
+ * below the threshold. The browser asks the storefront; only the storefront talks to the API.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireLocaleSegment(params.lang);
-  const term = new URL(request.url).searchParams.get('q')?.trim() ?? '';
+  const query = new URL(request.url).searchParams;
+  const term = query.get('q')?.trim() ?? '';
+  const from: SuggestFrom = query.get('from') === 'header' ? 'header' : 'field';
   const headers = { 'Cache-Control': 'private, max-age=60' };
-  if (typedLength(term) < SEARCH_SUGGEST_MIN_CHARS)
-    return Response.json({ products: [] } satisfies Suggestions, { headers });
+  if (!asksSuggestions(term, from)) return Response.json({ products: [] } satisfies Suggestions, { headers });
   const shop = context.get(shopContext);
   const { catalogue } = context.get(servicesContext);
   try {
-    const products = await catalogue.suggest(apiContext(shop), term);
+    const ctx = apiContext(shop);
+    const products = await (from === 'header'
+      ? catalogue.headerSuggest(ctx, term)
+      : catalogue.suggest(ctx, term));
     const body: Suggestions = { products: products.map((p) => withPriceText(p, shop.locale)) };
     return Response.json(body, { headers });
   } catch (error) {

@@ -80,6 +80,29 @@ describe('/api/suggest', () => {
     expect(await response.json()).toEqual({ products: [] });
   });
 
+  it('from the header bar, asks from 2 characters, through the header bar call, 15 at most', async () => {
+    const app = createTestServer();
+    for (const q of ['', 'g', ' g ', 'ទ']) {
+      const response = await app.request(`/api/suggest?from=header&q=${encodeURIComponent(q)}`);
+      expect(await response.json(), q).toEqual({ products: [] });
+    }
+    expect(app.api.calls.filter((c) => c.startsWith('/products/'))).toEqual([]);
+    const two = (await (await app.request('/zh/api/suggest?from=header&q=G')).json()) as {
+      products: unknown[];
+    };
+    expect(two.products).toEqual([]);
+    const zh = (await (
+      await app.request(`/zh/api/suggest?from=header&q=${encodeURIComponent('三星')}`)
+    ).json()) as {
+      products: { name: string; price_text: string }[];
+    };
+    expect(zh.products.map((p) => p.name)).toEqual(['三星 Galaxy A55 5G']);
+    expect(zh.products[0]?.price_text).toBe('$429.00');
+    const calls = app.api.calls.filter((c) => c.startsWith('/products/'));
+    expect(calls).toEqual([`/products/page=1&row_per_page=15&name=${encodeURIComponent('三星')}`]);
+    expect(productCalls(app.api.calls)).toEqual([]);
+  });
+
   it('is a 404 under an unknown language segment', async () => {
     const app = createTestServer();
     expect((await app.request('/xx/api/suggest?q=galaxy')).status).toBe(404);
@@ -107,6 +130,16 @@ describe('/search/:term', () => {
     const html = await (await app.request('/kh/search/nothing-like-this')).text();
     expect(html).toContain('data-testid="search-empty"');
     expect(html).toContain('គ្មានផលិតផលត្រូវនឹង «nothing-like-this» ទេ');
+  });
+
+  it('says when more match than the search counted, and pages on past it', async () => {
+    const app = createTestServer();
+    app.api.searchCount = 2;
+    const html = await (await app.request('/search/a')).text();
+    expect(html).toContain('More than 2 products found');
+    expect(html).not.toContain('Page 1 of');
+    const zh = await (await app.request('/zh/search/a')).text();
+    expect(zh).toContain('找到 2 件以上商品');
   });
 
   it('asks for the page in the query', async () => {

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url));
   const result = term
     ? await requireApi(() => catalogue.search(apiContext(shop), term, page), shop.locale, 'search')
-    : { data: [], current_page: 1, last_page: 1, total: 0 };
+    : { data: [], current_page: 1, last_page: 1, total: 0, total_capped: false };
   const messages = MESSAGES[shop.locale];
   const base = `/search/${encodeURIComponent(term)}`;
   return {
@@ -40,6 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page: result.current_page,
     lastPage: result.last_page,
     total: result.total,
+    // More match than counted: the count goes a few pages past this one (decision 004).
+    more: result.total_capped,
     seo: {
       title: translate(messages, 'meta.searchTitle', { term, shop: shop.store.name }),
       description: translate(messages, 'meta.searchDescription', { term, shop: shop.store.name }),
@@ -52,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { term, products, page, lastPage, total } = loaderData;
+  const { term, products, page, lastPage, total, more } = loaderData;
   const base = `/search/${encodeURIComponent(term)}`;
   return (
     <div className="mx-auto w-full max-w-7xl px-3 py-6 md:px-6 md:py-10">
@@ -62,9 +64,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </h1>
         {total > 0 ? (
           <p className="mt-1 text-sm text-slate-600">
-            {t('search.results', { count: String(total) })}
+            {t(more ? 'search.resultsMore' : 'search.results', { count: String(total) })}
             {lastPage > 1
-              ? ` · ${t('pagination.ofPages', { page: String(page), pages: String(lastPage) })}`
+              ? ` · ${more ? t('pagination.page', { page: String(page) }) : t('pagination.ofPages', { page: String(page), pages: String(lastPage) })}`
               : ''}
           </p>
         ) : null}
@@ -72,7 +74,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {products.length > 0 ? (
         <>
           <ProductGrid products={products} />
-          <Pagination page={page} last={lastPage} href={(p) => (p > 1 ? `${base}?page=${p}` : base)} />
+          <Pagination
+            page={page}
+            last={lastPage}
+            more={more}
+            href={(p) => (p > 1 ? `${base}?page=${p}` : base)}
+          />
         </>
       ) : (
         <section

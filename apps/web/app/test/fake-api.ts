@@ -266,7 +266,7 @@ function productDetail(id: number, lang: Locale): ProductDetail | null {
 }
 
 /** `GET /api/products`: the filters, sorts and paging of the real call, on the small catalogue. */
-function listProducts(url: URL, lang: Locale): Response {
+function listProducts(url: URL, lang: Locale, searchCount?: number): Response {
   const q = url.searchParams;
   const num = (name: string) => (q.has(name) ? Number(q.get(name)) : undefined);
   const page = num('page') ?? 1;
@@ -295,14 +295,17 @@ function listProducts(url: URL, lang: Locale): Response {
   if (sort === 'price_desc')
     list = list.sort((a, b) => (b.promo_price ?? b.price) - (a.promo_price ?? a.price));
   if (sort === 'newest') list = list.sort((a, b) => b.id - a.id);
+  // A search counts its matches only so far (the real one: 4 pages past the page asked).
+  const total = name && searchCount !== undefined ? Math.min(list.length, searchCount) : list.length;
   return json(200, {
     code: 0,
     message: 'OK',
     data: list.slice((page - 1) * per, page * per),
     current_page: page,
-    last_page: Math.max(1, Math.ceil(list.length / per)),
+    last_page: Math.max(1, Math.ceil(total / per)),
     per_page: per,
-    total: list.length,
+    total,
+    total_capped: total < list.length,
   });
 }
 
@@ -316,6 +319,8 @@ export interface FakeApi {
   brandsPerPage: number;
   /** When set, /api/products/ids answers ids 1 to this (a large shop, for paged sitemaps). */
   productCount?: number;
+  /** When set, a search counts its matches up to this many (`total_capped` beyond). */
+  searchCount?: number;
   /** Customers, tokens, carts, wishlists and addresses (the account calls). */
   accounts: FakeAccounts;
 }
@@ -339,6 +344,19 @@ export function createFakeApi(): FakeApi {
       if (account) return account;
       const lang = (url.searchParams.get('lang') ?? 'en') as Locale;
       const shop = FAKE_SHOPS.find((s) => s.code === url.searchParams.get('store_code'));
+      // The header bar's call: parameters written into the path, the shop in X-Store-Code.
+      if (url.pathname.startsWith('/products/')) {
+        const headers = new Headers(init?.headers);
+        if (!FAKE_SHOPS.some((s) => s.code === headers.get('x-store-code')))
+          return json(404, { code: 404, message: 'Store not found', data: null });
+        const params = new URLSearchParams(url.pathname.slice('/products/'.length));
+        const listed = listProducts(
+          new URL(`http://api/?${params}`),
+          (headers.get('accept-language') ?? 'en') as Locale,
+        );
+        const { code, message, ...page } = (await listed.json()) as Record<string, unknown>;
+        return json(listed.status, { code, message, data: page });
+      }
 
       if (url.pathname === '/api/store/info') {
         const domain = url.searchParams.get('domain') ?? '';
@@ -423,7 +441,7 @@ export function createFakeApi(): FakeApi {
           total: all.length,
         });
       }
-      if (url.pathname === '/api/products') return listProducts(url, lang);
+      if (url.pathname === '/api/products') return listProducts(url, lang, api.searchCount);
       return json(404, { code: 404, message: 'Not found', data: null });
     },
   };

@@ -133,7 +133,8 @@ export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolea
           data-slot="search"
           className={`order-3 h-11 min-w-0 basis-full md:order-none md:block md:flex-1 md:basis-auto ${searchOpen ? 'mb-1' : 'hidden'}`}
         >
-          <SearchBar autoFocus={searchOpen} />
+          {/* Open from the icon (small screens only), the field is the header bar's. */}
+          <SearchBar autoFocus={searchOpen} from={searchOpen ? 'header' : 'field'} />
         </div>
 
         <nav aria-label={t('a11y.quickActions')} className="ml-auto flex items-center gap-0.5 md:ml-0">

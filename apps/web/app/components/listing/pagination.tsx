@@ -18,15 +18,20 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 const item =
   'grid h-10 min-w-10 place-items-center rounded-xl border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-accent hover:text-accent-ink';
 
-/** Links to the pages of a list; `href(page)` keeps the rest of the query. */
+/**
+ * Links to the pages of a list; `href(page)` keeps the rest of the query. With `more`, pages go
+ * on past `last` (a search counts a few pages ahead): a gap follows it.
+ */
 export function Pagination({
   page,
   last,
   href,
+  more = false,
 }: {
   page: number;
   last: number;
   href: (page: number) => string;
+  more?: boolean;
 }) {
   const t = useT();
   if (last <= 1) return null;
@@ -65,6 +70,11 @@ export function Pagination({
           </Link>
         ),
       )}
+      {more ? (
+        <span className="px-1 text-slate-400" aria-hidden="true">
+          …
+        </span>
+      ) : null}
       {page < last ? (
         <Link to={href(page + 1)} rel="next" className={item}>
           <span className="flex items-center gap-1">

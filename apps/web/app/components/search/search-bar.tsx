@@ -1,6 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
+import type { SuggestFrom } from '../../utils/suggest';
 import { Icon, searchIcon } from '../ui/icons';
 
 // The field is plain server-rendered HTML in a GET form (`/search?q=` redirects to the results
@@ -11,8 +12,18 @@ const SuggestBox = lazy(loadSuggestBox);
 export const SEARCH_INPUT_ID = 'site-search';
 const LIST_ID = 'site-search-suggestions';
 
-/** The header's search bar: a form to the results page, suggestions once focused. */
-export function SearchBar({ autoFocus = false }: { autoFocus?: boolean }) {
+/**
+ * The header's search bar: a form to the results page, suggestions once focused. `from` is where
+ * it stands: the search field of wide screens, or the header bar the search icon opens on small
+ * ones, which suggests from 2 characters (15 at most) instead of 3 (12).
+ */
+export function SearchBar({
+  autoFocus = false,
+  from = 'field',
+}: {
+  autoFocus?: boolean;
+  from?: SuggestFrom;
+}) {
   const t = useT();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
@@ -73,7 +84,7 @@ export function SearchBar({ autoFocus = false }: { autoFocus?: boolean }) {
       </button>
       {enhanced ? (
         <Suspense fallback={null}>
-          <SuggestBox inputRef={input} listId={LIST_ID} />
+          <SuggestBox inputRef={input} listId={LIST_ID} from={from} />
         </Suspense>
       ) : null}
     </form>

@@ -1,9 +1,10 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SEARCH_SUGGEST_DEBOUNCE_MS, SEARCH_SUGGEST_MIN_CHARS } from '../../constants';
+import { SEARCH_SUGGEST_DEBOUNCE_MS } from '../../constants';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import type { Suggestions } from '../../routes/api.suggest';
 import type { PricedProduct } from '../../utils/money';
+import { asksSuggestions, type SuggestFrom } from '../../utils/suggest';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
 
@@ -11,15 +12,18 @@ const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
 /**
  * The suggestion list of the search field (ARIA combobox with a listbox): asks the storefront's
- * `/api/suggest` from 3 typed characters on, 250 ms after the last keystroke; ArrowUp/ArrowDown
- * move, Enter opens the highlighted product, Escape closes. Loaded on the field's first focus.
+ * `/api/suggest` 250 ms after the last keystroke, from 3 typed characters in the search field and
+ * from 2 in the header bar (`from`); ArrowUp/ArrowDown move, Enter opens the highlighted product,
+ * Escape closes. Loaded on the field's first focus.
  */
 export default function SuggestBox({
   inputRef,
   listId,
+  from,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
   listId: string;
+  from: SuggestFrom;
 }) {
   const t = useT();
   const localize = useLocalizedPath();
@@ -57,7 +61,8 @@ export default function SuggestBox({
       const controller = new AbortController();
       inFlight = controller;
       try {
-        const response = await fetch(localize(`/api/suggest?q=${encodeURIComponent(text)}`), {
+        const asked = `/api/suggest?q=${encodeURIComponent(text)}${from === 'header' ? '&from=header' : ''}`;
+        const response = await fetch(localize(asked), {
           signal: controller.signal,
           headers: { accept: 'application/json' },
         });
@@ -75,7 +80,7 @@ export default function SuggestBox({
     function onInput() {
       clearTimeout(timer);
       const text = input?.value.trim() ?? '';
-      if ([...text].length < SEARCH_SUGGEST_MIN_CHARS) {
+      if (!asksSuggestions(text, from)) {
         inFlight?.abort();
         state.current = { ...state.current, items: [] };
         setItems([]);
@@ -110,10 +115,7 @@ export default function SuggestBox({
     }
 
     function onFocus() {
-      if (
-        state.current.items.length > 0 &&
-        [...(input?.value.trim() ?? '')].length >= SEARCH_SUGGEST_MIN_CHARS
-      )
+      if (state.current.items.length > 0 && asksSuggestions(input?.value ?? '', from))
         show(true, state.current.active);
     }
 
@@ -135,7 +137,7 @@ export default function SuggestBox({
       input.removeEventListener('focus', onFocus);
       input.removeEventListener('blur', onBlur);
     };
-  }, [inputRef, localize, navigate]);
+  }, [inputRef, localize, navigate, from]);
 
   // The combobox's state lives on the server-rendered input.
   useEffect(() => {
