@@ -30,7 +30,7 @@ test('the header bar asks from 2 characters (not 1), through its own call, up to
   // Longer than the 250 ms debounce: a request would have gone out by now.
   await page.waitForTimeout(700);
   expect(asked).toEqual([]);
-  await field.press('机');
+  await field.pressSequentially('机');
   const options = page.getByRole('listbox', { name: msg('zh', 'search.suggestions') }).getByRole('option');
   await expect(options.first()).toBeVisible();
   expect(asked.map((u) => [u.searchParams.get('q'), u.searchParams.get('from')])).toEqual([
