@@ -96,8 +96,17 @@ export function shouldRevalidate({
 }
 
 /** An inline script that adds a stylesheet without blocking rendering. */
+/**
+ * Adds the Chinese font's stylesheet without blocking the first paint, and makes the browser
+ * shape the page's text again each time font chunks arrive: Chromium keeps text it shaped with a
+ * fallback font (boxes, where the system has no CJK font) after the font it lacked has loaded,
+ * and takes it from its cache of shaped words when the same text is laid out again with the same
+ * font settings. Each arrival sets every element's font features to new settings that draw the
+ * same (kerning on, as by default, and a feature no font has, numbered anew), so that nothing
+ * comes from that cache.
+ */
 function stylesheetLoader(href: string): string {
-  return `document.head.appendChild(Object.assign(document.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}}))`;
+  return `(function(d){d.head.appendChild(Object.assign(d.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}}));if(!d.fonts||!d.fonts.addEventListener)return;var s=d.head.appendChild(d.createElement("style")),n=0;d.fonts.addEventListener("loadingdone",function(){s.textContent='*{font-feature-settings:"kern" 1,"zzzz" '+ ++n+"}"})})(document)`;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -130,7 +139,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {locale === 'zh' ? (
           <>
             {/* Chinese: system CJK fonts render at once; Noto Sans SC (one weight, ~100
-                unicode-range chunks) is added without blocking the first paint. */}
+                unicode-range chunks) is added without blocking the first paint, and text
+                already laid out is shaped again as its chunks arrive. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
             <script dangerouslySetInnerHTML={{ __html: stylesheetLoader(chineseFont) }} />
             <noscript>

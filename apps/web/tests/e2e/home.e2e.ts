@@ -1,4 +1,4 @@
-import { expect, type Lang, msg, SHOPS, type ShopCode, shopUrl, test } from './fixtures';
+import { expect, hydrated, type Lang, msg, SHOPS, type ShopCode, shopUrl, test } from './fixtures';
 
 const HTML_LANG = { en: 'en', kh: 'km', zh: 'zh-Hans' } as const;
 const SCRIPT = { en: /[A-Za-z]/, kh: /[\u1780-\u17FF]/, zh: /[\u4E00-\u9FFF]/ } as const;
@@ -37,6 +37,27 @@ test('Khmer text is drawn with the shipped Khmer font', async ({ page, baseURL }
     .first()
     .evaluate((el) => getComputedStyle(el).fontFamily);
   expect(family).toMatch(/Khmer/i);
+});
+
+test('Chinese text is drawn with the shipped font once its chunks arrive, not left in boxes', async ({
+  page,
+  baseURL,
+}) => {
+  // This machine has no CJK system font: text shaped before its Noto Sans SC chunk loaded shows
+  // boxes until it is shaped again. Shaping the whole page afresh (new font settings, so that no
+  // word comes from the browser's cache) must change no pixel of the header and the results.
+  await page.goto(shopUrl('S001', `/search/${encodeURIComponent('手机')}`, 'zh', baseURL));
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  const header = page.getByRole('banner');
+  const summary = page.locator('main header');
+  const before = [await header.screenshot(), await summary.screenshot()];
+  await page.addStyleTag({ content: '*{font-feature-settings:"kern" 1,"zzzz" 9999 !important}' });
+  await page.waitForTimeout(100);
+  const after = [await header.screenshot(), await summary.screenshot()];
+  expect(before[0]!.equals(after[0]!), 'header').toBe(true);
+  expect(before[1]!.equals(after[1]!), 'results summary').toBe(true);
 });
 
 test('three shops show their own name, logo and menu', async ({ page, baseURL }) => {

@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 500 } });
+const fonts = [];
+p.on('response', (r) => { if (r.url().includes('noto-sans-sc')) fonts.push(r.url().split('/').pop() + ' ' + r.status()); });
+await p.goto('http://localhost:3500/zh/search/手机', { waitUntil: 'networkidle' });
+await p.waitForTimeout(1500);
+console.log('font files', fonts.length);
+console.log(await p.evaluate(async () => {
+  const out = {};
+  for (const t of ['帮助', '全部分类', '找到', '页', '手机', '保修']) out[t] = document.fonts.check('16px "Noto Sans SC"', t);
+  let loaded = 0, unloaded = 0, error = 0; document.fonts.forEach((f) => { if (f.family.includes('SC')) { if (f.status === 'loaded') loaded++; else if (f.status === 'error') error++; else unloaded++; } });
+  out.faces = { loaded, unloaded, error };
+  return JSON.stringify(out);
+}));
+await p.screenshot({ path: '/tmp/shots/a.png' });
+await p.evaluate(() => { document.body.style.letterSpacing = '0.01px'; });
+await p.waitForTimeout(300);
+await p.screenshot({ path: '/tmp/shots/b.png' });
+await b.close();

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 300 } });
+await p.goto(process.argv[2] ?? 'http://localhost:3500/zh/search/手机', { waitUntil: 'networkidle' });
+await p.waitForTimeout(1500);
+console.log(await p.evaluate(() => ['中文', '搜索笔记本'].map((t) => document.fonts.check('12px "Noto Sans SC"', t))));
+await p.screenshot({ path: '/tmp/shots/c1.png' });
+await p.evaluate(() => { const s = document.createElement('style'); s.textContent = '*{font-kerning:none!important}'; document.head.appendChild(s); });
+await p.waitForTimeout(300);
+await p.screenshot({ path: '/tmp/shots/c2.png' });
+await b.close();
