@@ -2,6 +2,7 @@
 //   npm run catalogue:large -- [--count 100000] [--code S900] [--domain big.localhost]
 // DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) as for the API; the API must not be running on
 // the same PGlite directory.
+import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@shop/db';
 import { isEmpty, seedDemo, seedLargeStore } from '@shop/db/seed';
@@ -20,6 +21,8 @@ if (!Number.isInteger(count) || count < 1 || count > 2_000_000)
   throw new Error('--count must be 1 to 2,000,000');
 
 const env = readEnv();
+// A new PGlite directory: its parent must exist (the API's start does the same).
+if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
 const handle = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/pglite` },
 );

@@ -132,6 +132,53 @@ describe('product search in three scripts', () => {
   });
 });
 
+describe('search pagination edges', () => {
+  it('answers pages past the matches and past the 500 a search reaches with no products', async () => {
+    const first = await api.get('/api/products?name=usb&page=1&row_per_page=5&store_code=S001');
+    const past = await api.get(
+      `/api/products?name=usb&page=${first.body.last_page + 1}&row_per_page=5&store_code=S001`,
+    );
+    expect(past.status).toBe(200);
+    // Counted to four pages past the first; the pages beyond are not known to be empty.
+    if (!first.body.total_capped) expect(past.body.data).toEqual([]);
+    const far = await api.get('/api/products?name=a&page=60&row_per_page=10&store_code=S001');
+    expect(far.status).toBe(200);
+    expect(far.body.data).toEqual([]);
+    expect(far.body.current_page).toBe(60);
+    expect(far.body.total).toBeGreaterThan(0);
+    expect(far.body.total).toBeLessThanOrEqual(500);
+  });
+
+  it('counts four pages ahead, and says when more match', async () => {
+    const page1 = await api.get('/api/products?name=a&page=1&row_per_page=10&store_code=S001');
+    expect(page1.body.total).toBe(50);
+    expect(page1.body.total_capped).toBe(true);
+    expect(page1.body.last_page).toBe(5);
+    const page5 = await api.get('/api/products?name=a&page=5&row_per_page=10&store_code=S001');
+    expect(page5.body.data).toHaveLength(10);
+    expect(page5.body.total).toBeGreaterThan(50);
+    const rare = await api.get('/api/products?name=vivobook&page=1&row_per_page=10&store_code=S001');
+    expect(rare.body.total_capped).toBe(false);
+    expect(rare.body.total).toBe(5);
+    expect(rare.body.data).toHaveLength(5);
+  });
+
+  it('answers bad paging with 400 and the field it is about', async () => {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['page=-1', 'page'],
+      ['page=abc', 'page'],
+      ['row_per_page=0', 'row_per_page'],
+      ['row_per_page=101', 'row_per_page'],
+      ['sort=best', 'sort'],
+    ]) {
+      const res = await api.get(`/api/products?name=usb&${query}&store_code=S001`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toContain(field);
+    }
+  });
+});
+
 describe('GET /products/page=1&row_per_page=15&name={text} (the header bar)', () => {
   it('answers data.data with up to 15 matches, the shop from X-Store-Code', async () => {
     const res = await api.get('/products/page=1&row_per_page=15&name=galaxy', { 'x-store-code': 'S002' });
