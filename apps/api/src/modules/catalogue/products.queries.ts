@@ -123,8 +123,7 @@ export async function listProducts(
   if (term) {
     const key = `${JSON.stringify(filter)}/${sort}/${page}/${perPage}`;
     return cachedSearch(ctx, key, async () => {
-      // Light typos are looked for on the first page, when the real matches fill less than it.
-      const found = await searchPage(ctx, { term, where, order, sort, offset, perPage, typos: page === 1 });
+      const found = await searchPage(ctx, { term, where, order, sort, offset, perPage });
       const list = await summariesOf(ctx, found.ids);
       return { ...toPage(list, found.total, page, perPage), total_capped: found.capped };
     });

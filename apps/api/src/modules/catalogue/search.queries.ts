@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import { indexedRows, PAID, preparedRows, rows } from './sql';
 
 /** `%`, `_` and `\` in a search term are literal characters, not patterns. */
-export const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Terms of Latin letters this long may also match with a light typo (ranked below real matches). */
 const TYPO_MIN_LENGTH = 4;
@@ -38,8 +38,7 @@ export function searchTerm(raw: string): SearchTerm | null {
 }
 
 /** English-looking terms long enough to be matched with a light typo. */
-export const allowsTypos = (term: SearchTerm) =>
-  term.length >= TYPO_MIN_LENGTH && /^[a-z0-9 .+-]+$/.test(term.text);
+const allowsTypos = (term: SearchTerm) => term.length >= TYPO_MIN_LENGTH && /^[a-z0-9 .+-]+$/.test(term.text);
 
 export type SearchSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 
@@ -52,8 +51,6 @@ export interface SearchQuery {
   sort: SearchSort;
   offset: number;
   perPage: number;
-  /** On a first page the real matches do not fill, add products whose names are a light typo away. */
-  typos: boolean;
 }
 
 /** A page of a search: its ids in rank order, and the matches counted (more when `capped`). */
@@ -243,7 +240,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery): Promise<S
   const ids = row?.ids ?? [];
   const total = row?.total ?? 0;
   // Light typos are the last resort of a first page the real matches do not fill.
-  if (q.typos && q.sort === 'relevance' && offset === 0 && ids.length < perPage && allowsTypos(term)) {
+  if (q.sort === 'relevance' && offset === 0 && ids.length < perPage && allowsTypos(term)) {
     const similar = await lightTypos(ctx, q, ids);
     const page = [...ids, ...similar].slice(0, perPage);
     return { ids: page, total: page.length, capped: false };

@@ -46,6 +46,12 @@ interface PgPool {
 const isPgPool = (client: unknown): client is PgPool =>
   typeof client === 'object' && client !== null && 'totalCount' in client && 'query' in client;
 
+/** The node-postgres pool behind `db`, or null on PGlite. */
+function pgPoolOf(db: Database): PgPool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return isPgPool(client) ? client : null;
+}
+
 /**
  * `rows` for the hot reads (a product, a page of products, a search): on PostgreSQL a named
  * prepared statement per query text, planned once per connection with a generic plan (planning
@@ -54,8 +60,8 @@ const isPgPool = (client: unknown): client is PgPool =>
  * its shape (search.queries.ts). PGlite runs it as `rows` does.
  */
 export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!isPgPool(client)) return rows(db, query);
+  const client = pgPoolOf(db);
+  if (!client) return rows(db, query);
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   const name = `shop_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   const result = await client.query({ name, text, values: params });
@@ -69,7 +75,7 @@ export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
  * its values, in a transaction with the other scans turned off.
  */
 export async function indexedRows<T>(db: Database, query: SQL): Promise<T[]> {
-  if (isPgPool((db as unknown as { $client?: unknown }).$client)) return preparedRows(db, query);
+  if (pgPoolOf(db)) return preparedRows(db, query);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
