@@ -34,13 +34,20 @@ export type Brand = z.infer<typeof BrandSchema>;
 
 export const UnitSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** A product as lists show it. Prices are USD numbers (two decimals). */
+/**
+ * A product as lists show it. Prices are USD numbers (two decimals); the API decides them, and the
+ * storefront shows them as sent.
+ */
 export const ProductSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   image: z.string(),
+  /** The regular price. */
   price: z.number(),
+  /** The promotion's price, always lower than `price`; null without a promotion. */
   promo_price: z.number().nullable(),
+  /** The unit price a shopper pays now: `promo_price` when there is one, else `price`. */
+  paid_price: z.number(),
   category_id: z.number().int(),
   brand_id: z.number().int().nullable(),
   /** Name of the first option of the first variant type ('Black'), or null. */
@@ -64,6 +71,22 @@ export const VariantOptionTypeSchema = z.object({
 });
 export type VariantOptionType = z.infer<typeof VariantOptionTypeSchema>;
 
+/**
+ * One combination of the product's options (one option of each type, in the order of the types)
+ * and its prices, computed by the API. A product without options has one, with no option ids.
+ */
+export const VariantSchema = z.object({
+  option_ids: z.array(z.number().int()),
+  /** The options' names joined ('Black / 256GB'); null for a product without options. */
+  name: z.string().nullable(),
+  /** The id the cart, the wishlist and checkout take as `variant_option_id` for this combination. */
+  variant_option_id: z.number().int(),
+  price: z.number(),
+  promo_price: z.number().nullable(),
+  paid_price: z.number(),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
 export const SpecificationSchema = z.object({ key: z.string(), value: z.string() });
 
 export const ProductDetailSchema = ProductSummarySchema.extend({
@@ -73,6 +96,8 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   images: z.array(z.string()),
   specifications: z.array(SpecificationSchema),
   variant_option_type: z.array(VariantOptionTypeSchema),
+  /** Every combination of the options with its prices; the one of the `selected` options is the default. */
+  variants: z.array(VariantSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
@@ -94,6 +119,3 @@ export const HomeSchema = z.object({
   brands: z.array(BrandSchema),
 });
 export type Home = z.infer<typeof HomeSchema>;
-
-/** The most product ids `/api/products/ids` answers per page (one paged sitemap's worth). */
-export const MAX_PRODUCT_IDS_PER_PAGE = 20_000;

@@ -1,6 +1,6 @@
+import { LOCALES } from '@shop/i18n/locales';
 import { z } from 'zod';
 
-export const LOCALES = ['en', 'kh', 'zh'] as const;
 export const LocaleSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof LocaleSchema>;
 
@@ -20,11 +20,6 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
+/** Every failure: a non-zero `code` (the HTTP status), a clear `message`, `data: null`. */
 export const ErrorBodySchema = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-/** Most list calls cap their page size here. */
-export const MAX_ROWS_PER_PAGE = 100;
-
-/** The compare list holds at most this many products (the specification's constant). */
-export const MAX_COMPARE = 4;

@@ -1,7 +1,23 @@
 // Constants without Zod: safe to import from browser code (no schema library in the bundle).
+
 /**
  * The widths the API serves an uploaded picture at (`/media/uploads/{file}?w=`): a fixed list, so
  * the disk cache of variants stays bounded.
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** The compare list holds at most this many products (the specification's constant). */
+export const MAX_COMPARE = 4;
+
+/** Most list calls cap their page size here. */
+export const MAX_ROWS_PER_PAGE = 100;
+
+/** The most product ids `/api/products/ids` answers per page (one paged sitemap's worth). */
+export const MAX_PRODUCT_IDS_PER_PAGE = 20_000;
+
+/** The largest value of a database `integer` column: no id or count of ours is larger. */
+export const MAX_INT32 = 2_147_483_647;
+
+/** The header that names the shop of an API call (the query parameter `store_code` also does). */
+export const STORE_CODE_HEADER = 'x-store-code';

@@ -1,7 +1,8 @@
+import { normalizeHost } from '@shop/contracts';
 import { createApiClient } from '@shop/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../test/fake-api';
-import { createShopService, normalizeHost } from './shop.server';
+import { createShopService } from './shop.server';
 
 function setup(options: { maxEntries?: number } = {}) {
   const api = createFakeApi();
@@ -9,7 +10,10 @@ function setup(options: { maxEntries?: number } = {}) {
   const client = createApiClient({ baseUrl: 'http://api.test', fetch: api.fetch });
   const shops = createShopService({ client, now: () => clock.now, ttlMs: 60_000, ...options });
   const storeCalls = () => api.calls.filter((c) => c.startsWith('/api/store/info'));
-  return { api, clock, shops, storeCalls };
+  /** The language each store-info call was made in (sent as Accept-Language). */
+  const storeLangs = () =>
+    api.sent.filter((_, i) => api.calls[i]?.startsWith('/api/store/info')).map((s) => s.lang);
+  return { api, clock, shops, storeCalls, storeLangs };
 }
 
 describe('normalizeHost', () => {
@@ -30,12 +34,13 @@ describe('normalizeHost', () => {
 
 describe('the shop of a host', () => {
   it('resolves the Host header through the API', async () => {
-    const { shops, storeCalls } = setup();
+    const { shops, storeCalls, storeLangs } = setup();
     const shop = await shops.resolveShop('S007.LocalHost:3000', 'kh');
     expect(shop?.store_code).toBe('S007');
     expect(shop?.footer).toBe('s007');
     expect(shop?.name).toBe('ភ្នំពេញ ភីស៊ី ឡាប');
-    expect(storeCalls()).toEqual(['/api/store/info?domain=s007.localhost&lang=kh']);
+    expect(storeCalls()).toEqual(['/api/store/info?domain=s007.localhost']);
+    expect(storeLangs()).toEqual(['kh']);
   });
 
   it('caches per host and locale for 60 s, then asks again', async () => {
@@ -65,11 +70,12 @@ describe('the shop of a host', () => {
   });
 
   it('answers null for an unknown host (never another shop) and remembers that too', async () => {
-    const { shops, storeCalls } = setup();
+    const { shops, storeCalls, storeLangs } = setup();
     expect(await shops.resolveShop('unknown.example', 'en')).toBeNull();
     expect(await shops.resolveShop('unknown.example', 'en')).toBeNull();
     expect(await shops.resolveShop('not a host', 'en')).toBeNull();
-    expect(storeCalls()).toEqual(['/api/store/info?domain=unknown.example&lang=en']);
+    expect(storeCalls()).toEqual(['/api/store/info?domain=unknown.example']);
+    expect(storeLangs()).toEqual(['en']);
   });
 
   it('does not cache a failure: the next request tries again', async () => {
@@ -104,11 +110,15 @@ describe('the layout data of a shop', () => {
     expect(layout.categories.map((c) => c.name)).toEqual(['笔记本电脑', '手机', '电脑配件', '相机']);
     expect(layout.categories[0]?.groups?.[0]?.subcategories.map((s) => s.name)).toEqual(['游戏本', '超极本']);
     // 5 brands, 2 a page: pages 1–3 are all read; Nikon has no products.
-    expect(api.calls.filter((c) => c.startsWith('/api/brands')).sort()).toEqual([
-      '/api/brands?store_code=S001&lang=zh&page=1',
-      '/api/brands?store_code=S001&lang=zh&page=2',
-      '/api/brands?store_code=S001&lang=zh&page=3',
+    const brandCalls = api.calls.flatMap((c, i) =>
+      c.startsWith('/api/brands') ? [{ c, ...api.sent[i] }] : [],
+    );
+    expect(brandCalls.map((b) => b.c).sort()).toEqual([
+      '/api/brands?page=1',
+      '/api/brands?page=2',
+      '/api/brands?page=3',
     ]);
+    expect(brandCalls.every((b) => b.storeCode === 'S001' && b.lang === 'zh')).toBe(true);
     expect(layout.brands.map((b) => b.name)).toEqual(['ASUS', 'Apple', 'Samsung', 'MSI']);
   });
 

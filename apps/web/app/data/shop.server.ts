@@ -1,4 +1,4 @@
-import type { Brand, Category, Home, StoreInfo } from '@shop/contracts';
+import { type Brand, type Category, type Home, normalizeHost, type StoreInfo } from '@shop/contracts';
 import type { ApiClient, ShopContext } from '@shop/contracts/client';
 import type { Locale } from '@shop/i18n';
 import { SHOP_CACHE_MAX_ENTRIES, SHOP_CACHE_TTL_MS } from '../constants';
@@ -13,24 +13,6 @@ export interface LayoutData {
 
 /** Brand pages fetched at most, whatever `last_page` says. */
 const MAX_BRAND_PAGES = 50;
-
-/**
- * The host name of a Host header: port and trailing dot removed, lowercased; null when the header
- * is missing or is not a host name (such a request can match no shop).
- */
-export function normalizeHost(header: string | null | undefined): string | null {
-  if (!header) return null;
-  let host = header.trim().toLowerCase();
-  if (host.startsWith('[')) {
-    const end = host.indexOf(']');
-    if (end < 0) return null;
-    host = host.slice(0, end + 1);
-  } else {
-    host = host.replace(/:\d*$/, '').replace(/\.$/, '');
-  }
-  if (!/^[a-z0-9.-]{1,253}$|^\[[0-9a-f:.]+\]$/.test(host)) return null;
-  return host;
-}
 
 export interface ShopServiceOptions {
   client: ApiClient;

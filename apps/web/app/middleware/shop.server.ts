@@ -1,8 +1,8 @@
+import { normalizeHost } from '@shop/contracts';
 import type { MiddlewareFunction } from 'react-router';
 import { localeContext, shopContext } from '../context.server';
 import { errorResponse } from '../data/errors.server';
 import { servicesContext } from '../data/services.server';
-import { normalizeHost } from '../data/shop.server';
 import { isHttps } from './locale.server';
 
 /** The origin the shopper typed, rebuilt from checked parts only (it ends up in a QR code). */

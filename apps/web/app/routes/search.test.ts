@@ -56,7 +56,7 @@ describe('/api/suggest', () => {
     const query = new URL(`http://x${call}`).searchParams;
     expect(query.get('name')).toBe('gal');
     expect(query.get('row_per_page')).toBe('12');
-    expect(query.get('store_code')).toBe('S001');
+    expect(app.api.sent[app.api.calls.indexOf(call ?? '')]?.storeCode).toBe('S001');
   });
 
   it('searches in the page language and matches brand names', async () => {

@@ -63,7 +63,9 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): { data: z.infer<T
 }
 
 export function createFakeAccounts(
-  product: (id: number) => { name: string; image: string; price: number; promo_price: number | null } | null,
+  product: (
+    id: number,
+  ) => { name: string; image: string; price: number; promo_price: number | null; paid_price: number } | null,
 ) {
   const customers: Customer[] = [
     {
@@ -133,7 +135,7 @@ export function createFakeAccounts(
   function cartAnswer(customerId: number) {
     const lines: CartLine[] = (carts.get(customerId) ?? []).map((line) => {
       const p = product(line.product_id);
-      const price = p ? (p.promo_price ?? p.price) : 0;
+      const price = p?.paid_price ?? 0;
       return {
         cart_id: line.id,
         id: line.id,
@@ -303,11 +305,15 @@ export function createFakeAccounts(
       const input = parse(CartConvertBodySchema, body);
       if ('error' in input) return input.error;
       const key = `${customer.id}:${input.data.merge_key}`;
+      const skipped: number[] = [];
       if (!merges.has(key)) {
         merges.add(key);
-        for (const item of input.data.items) if (product(item.product_id)) addLine(customer.id, item);
+        for (const item of input.data.items) {
+          if (product(item.product_id)) addLine(customer.id, item);
+          else skipped.push(item.product_id);
+        }
       }
-      return json(200, cartAnswer(customer.id));
+      return json(200, { ...cartAnswer(customer.id), skipped });
     }
     if (method === 'GET' && path === '/api/wishlist') {
       return ok(
@@ -320,6 +326,7 @@ export function createFakeAccounts(
             image: p?.image ?? '',
             price: p?.price ?? 0,
             promo_price: p?.promo_price ?? null,
+            paid_price: p?.paid_price ?? 0,
           };
         }),
       );
@@ -339,6 +346,7 @@ export function createFakeAccounts(
         image: p.image,
         price: p.price,
         promo_price: p.promo_price,
+        paid_price: p.paid_price,
       });
     }
     const removeWish = /^\/api\/wishlist\/remove\/(\d+)$/.exec(path);

@@ -198,6 +198,7 @@ function products(lang: Locale): ProductSummary[] {
     image: `${ASSET_HOST}/media/gen/product/laptop/1d4ed8/1.svg`,
     price: p.price,
     promo_price: p.promo,
+    paid_price: p.promo ?? p.price,
     category_id: p.category,
     brand_id: p.brand,
     variant_name: i === 2 ? 'Black' : null,
@@ -230,6 +231,18 @@ function productDetail(id: number, lang: Locale): ProductDetail | null {
   const summary = products(lang).find((p) => p.id === id);
   if (!summary) return null;
   const laptop = summary.category_id === 1;
+  const memory =
+    id === 1
+      ? {
+          id: 1,
+          name: L('Memory', 'អង្គចងចាំ', '内存')[lang],
+          selected: { id: 11, name: '16 GB', price_delta: 0 },
+          data: [
+            { id: 11, name: '16 GB', price_delta: 0 },
+            { id: 12, name: '32 GB', price_delta: 120 },
+          ],
+        }
+      : null;
   return {
     ...summary,
     description: L(
@@ -248,20 +261,26 @@ function productDetail(id: number, lang: Locale): ProductDetail | null {
           { key: 'hinge_angle', value: '180°' },
         ]
       : [{ key: 'battery', value: '5000 mAh' }],
-    variant_option_type:
-      id === 1
-        ? [
-            {
-              id: 1,
-              name: L('Memory', 'អង្គចងចាំ', '内存')[lang],
-              selected: { id: 11, name: '16 GB', price_delta: 0 },
-              data: [
-                { id: 11, name: '16 GB', price_delta: 0 },
-                { id: 12, name: '32 GB', price_delta: 120 },
-              ],
-            },
-          ]
-        : [],
+    variant_option_type: memory ? [memory] : [],
+    variants: memory
+      ? memory.data.map((option) => ({
+          option_ids: [option.id],
+          name: option.name,
+          variant_option_id: option.id,
+          price: summary.price + option.price_delta,
+          promo_price: summary.promo_price === null ? null : summary.promo_price + option.price_delta,
+          paid_price: summary.paid_price + option.price_delta,
+        }))
+      : [
+          {
+            option_ids: [],
+            name: null,
+            variant_option_id: 0,
+            price: summary.price,
+            promo_price: summary.promo_price,
+            paid_price: summary.paid_price,
+          },
+        ],
   };
 }
 
@@ -313,6 +332,8 @@ export interface FakeApi {
   fetch: typeof fetch;
   /** Every path and query asked for, in order. */
   calls: string[];
+  /** The shop and language each of those calls named (they travel as headers). */
+  sent: { storeCode: string | null; lang: string | null }[];
   /** While true, every call fails like an unreachable server. */
   down: boolean;
   /** Brands per page of /api/brands (to exercise paging). */
@@ -332,28 +353,29 @@ const ok = (data: unknown) => json(200, { code: 0, message: 'OK', data });
 export function createFakeApi(): FakeApi {
   const api: FakeApi = {
     calls: [],
+    sent: [],
     down: false,
     brandsPerPage: 2,
     accounts: createFakeAccounts((id) => productDetail(id, 'en')),
     fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const headers = new Headers(init?.headers);
       api.calls.push(url.pathname + url.search);
+      api.sent.push({ storeCode: headers.get('x-store-code'), lang: headers.get('accept-language') });
       if (api.down) throw new TypeError('fetch failed');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       const account = await api.accounts.handle(init?.method ?? 'GET', url, new Headers(init?.headers), body);
       if (account) return account;
-      const lang = (url.searchParams.get('lang') ?? 'en') as Locale;
-      const shop = FAKE_SHOPS.find((s) => s.code === url.searchParams.get('store_code'));
-      // The header bar's call: parameters written into the path, the shop in X-Store-Code.
+      // Like the real API: the shop from `store_code` or X-Store-Code, the language from `lang`
+      // or Accept-Language.
+      const lang = (url.searchParams.get('lang') ?? headers.get('accept-language') ?? 'en') as Locale;
+      const code = url.searchParams.get('store_code') ?? headers.get('x-store-code');
+      const shop = FAKE_SHOPS.find((s) => s.code === code);
+      // The header bar's call: parameters written into the path.
       if (url.pathname.startsWith('/products/')) {
-        const headers = new Headers(init?.headers);
-        if (!FAKE_SHOPS.some((s) => s.code === headers.get('x-store-code')))
-          return json(404, { code: 404, message: 'Store not found', data: null });
+        if (!shop) return json(404, { code: 404, message: 'Store not found', data: null });
         const params = new URLSearchParams(url.pathname.slice('/products/'.length));
-        const listed = listProducts(
-          new URL(`http://api/?${params}`),
-          (headers.get('accept-language') ?? 'en') as Locale,
-        );
+        const listed = listProducts(new URL(`http://api/?${params}`), lang);
         const { code, message, ...page } = (await listed.json()) as Record<string, unknown>;
         return json(listed.status, { code, message, data: page });
       }
@@ -365,11 +387,10 @@ export function createFakeApi(): FakeApi {
           return json(404, { code: 404, message: `No shop answers to the host ${domain}`, data: null });
         return ok(storeInfo(found, domain, lang));
       }
-      const detail = /^\/api\/product\/(\d+)&store_code=(\w+)$/.exec(url.pathname);
+      const detail = /^\/api\/product\/(\d+)(?:&store_code=(\w+))?$/.exec(url.pathname);
       if (detail) {
-        const headerLang = new Headers(init?.headers).get('accept-language') as Locale | null;
-        const found = productDetail(Number(detail[1]), headerLang ?? lang);
-        if (!found || detail[2] !== 'S001')
+        const found = productDetail(Number(detail[1]), lang);
+        if (!found || (detail[2] ?? code) !== 'S001')
           return json(404, { code: 404, message: 'Product not found', data: null });
         return ok(found);
       }

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@shop/i18n/locales';
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,9 +12,8 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 
-/** The interface languages; every translated text has one row per locale, en always present. */
-export const LOCALES = ['en', 'kh', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
+// Every translated text has one row per locale of the interface, en always present.
+export { LOCALES, type Locale };
 
 export type Localized = Record<Locale, string>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './client';
+import { ApiError, createApiClient } from './index';
 
 interface Seen {
   method: string;

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import {
+  type CartAddBodySchema,
+  type CartConvertBody,
+  CartConvertResponseSchema,
+  CartLineSchema,
+  CartResponseSchema,
+} from '../cart';
+import { envelope } from '../common';
+import { type Call, type Caller, NullDataSchema, query, type ShopContext } from './core';
+
+/** The server cart of a signed-in customer. */
+export function cartCalls(call: Call) {
+  return {
+    /** The server cart: lines in `data`, sums beside it. */
+    async cart(shop: ShopContext, caller: Caller, addressId?: number) {
+      const q = query({ address_id: addressId });
+      return call('GET', `/api/cart${q ? `?${q}` : ''}`, CartResponseSchema, { shop, caller });
+    },
+    async cartAdd(shop: ShopContext, caller: Caller, body: z.input<typeof CartAddBodySchema>) {
+      return (await call('POST', '/api/cart/add', envelope(CartLineSchema), { shop, caller, body })).data;
+    },
+    /** +1 or −1 on a line. */
+    async cartUpdate(shop: ShopContext, caller: Caller, lineId: number, quantity: 1 | -1) {
+      const path = `/api/cart/update/${lineId}`;
+      return (await call('PUT', path, envelope(CartLineSchema), { shop, caller, body: { quantity } })).data;
+    },
+    async cartRemove(shop: ShopContext, caller: Caller, lineId: number) {
+      await call('DELETE', `/api/cart/remove/${lineId}`, NullDataSchema, { shop, caller });
+    },
+    /** Adds a guest cart to the customer's, once per merge key; answers the merged cart. */
+    async cartConvert(shop: ShopContext, caller: Caller, body: CartConvertBody) {
+      return call('POST', '/api/cart/convert', CartConvertResponseSchema, { shop, caller, body });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ErrorBodySchema, type Locale } from '../common';
+import { STORE_CODE_HEADER } from '../constants';
+
+/** A non-success answer of the API, with its HTTP status and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: number = -1,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Milliseconds before a call is abandoned. */
+  timeoutMs?: number;
+}
+
+/** Who is asking: the shop and the language every shop call is made in. */
+export interface ShopContext {
+  storeCode: string;
+  lang: Locale;
+}
+
+/**
+ * Who asks an account call: the customer's bearer token (when there is one) and the shopper's
+ * address (sent as X-Forwarded-For, so the API's per-client rate limits count shoppers, not the
+ * storefront server).
+ */
+export interface Caller {
+  token?: string | null;
+  forwardedFor?: string | null;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  /** The shop and language: sent as the X-Store-Code and Accept-Language headers. */
+  shop?: ShopContext;
+  /** The language alone, for a call made before the shop is known (store info by host). */
+  lang?: Locale;
+  caller?: Caller;
+  /** A JSON body. */
+  body?: unknown;
+}
+
+/** The answer of a call that has nothing to say but its message. */
+export const NullDataSchema = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
+
+/** `a=1&b=2` of the defined values. */
+export function query(params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
+  return q.toString();
+}
+
+/**
+ * One call of the API: the shop and language travel in headers (never in the query), with the
+ * bearer token and the shopper's address when known; the answer is checked with `schema`, and a
+ * failure is an ApiError carrying the API's message.
+ */
+export function createCaller(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/$/, '');
+  return async function call<T extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: T,
+    { shop, lang, caller = {}, body }: CallOptions = {},
+  ): Promise<z.infer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (shop) headers[STORE_CODE_HEADER] = shop.storeCode;
+    const language = shop?.lang ?? lang;
+    if (language) headers['accept-language'] = language;
+    if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+    if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await doFetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    const answer: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const parsed = ErrorBodySchema.pick({ code: true, message: true }).safeParse(answer);
+      throw new ApiError(
+        res.status,
+        parsed.success ? parsed.data.message : res.statusText,
+        parsed.data?.code,
+      );
+    }
+    return schema.parse(answer);
+  };
+}
+
+export type Call = ReturnType<typeof createCaller>;

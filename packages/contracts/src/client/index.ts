@@ -1,0 +1,24 @@
+import { accountCalls } from './account';
+import { cartCalls } from './cart';
+import { catalogueCalls } from './catalogue';
+import { type ApiClientOptions, createCaller } from './core';
+import { wishlistCalls } from './wishlist';
+
+export type { ProductQuery } from './catalogue';
+export { type ApiClientOptions, ApiError, type Caller, type ShopContext } from './core';
+
+/**
+ * The typed client of the commerce API that the storefront uses, one file per domain. Answers are
+ * checked with the same Zod schemas the API's routes declare.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const call = createCaller(options);
+  return {
+    ...catalogueCalls(call),
+    ...accountCalls(call),
+    ...cartCalls(call),
+    ...wishlistCalls(call),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

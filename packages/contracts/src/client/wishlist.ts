@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { envelope } from '../common';
+import { type WishlistAddBodySchema, WishlistEntrySchema } from '../wishlist';
+import { type Call, type Caller, NullDataSchema, type ShopContext } from './core';
+
+/** The wishlist of a signed-in customer. */
+export function wishlistCalls(call: Call) {
+  return {
+    async wishlist(shop: ShopContext, caller: Caller) {
+      return (await call('GET', '/api/wishlist', envelope(WishlistEntrySchema.array()), { shop, caller }))
+        .data;
+    },
+    async wishlistAdd(shop: ShopContext, caller: Caller, body: z.input<typeof WishlistAddBodySchema>) {
+      const answer = envelope(WishlistEntrySchema);
+      return (await call('POST', '/api/wishlist/add', answer, { shop, caller, body })).data;
+    },
+    async wishlistRemove(shop: ShopContext, caller: Caller, wishlistId: number) {
+      await call('DELETE', `/api/wishlist/remove/${wishlistId}`, NullDataSchema, { shop, caller });
+    },
+  };
+}
