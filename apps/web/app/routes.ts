@@ -2,41 +2,43 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 // The URL map. Every page lives under one optional locale segment: '' (en), 'kh' or 'zh'. The
 // layout answers 404 for any other first segment, so '/anything' never renders as a language.
+// Route modules sit in folders by area: catalogue/, auth/, account/, and resources/ (routes that
+// answer JSON or redirects to scripts and forms, never a page).
 export default [
   // Language switcher (POST, works without JavaScript): sets the cookie and redirects.
-  route('locale', 'routes/locale.ts'),
+  route('locale', 'routes/resources/locale.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // A sitemap index, pointing at the pages' sitemap and at paged sitemaps of the products.
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-index' }),
   route('sitemap/pages.xml', 'routes/sitemap.ts', { id: 'sitemap-pages' }),
   route('sitemap/products/:page', 'routes/sitemap.ts', { id: 'sitemap-products' }),
   route(':lang?', 'routes/lang-layout.tsx', [
-    index('routes/home.tsx'),
-    route('download', 'routes/download.ts'),
-    route('api/suggest', 'routes/api.suggest.ts'),
-    route('search', 'routes/search-redirect.ts'),
-    route('search/:term', 'routes/search.tsx'),
-    route('category', 'routes/listing.tsx', { id: 'category' }),
-    route('phone', 'routes/listing.tsx', { id: 'phone' }),
-    route('camera', 'routes/listing.tsx', { id: 'camera' }),
-    route('smarthome', 'routes/listing.tsx', { id: 'smarthome' }),
-    route('sparepart', 'routes/listing.tsx', { id: 'sparepart' }),
-    route('promotions', 'routes/listing.tsx', { id: 'promotions' }),
-    route('product/:id', 'routes/product.tsx'),
-    route('compare', 'routes/compare.tsx'),
-    route('api/compare', 'routes/api.compare.ts'),
-    route('login', 'routes/login.tsx'),
-    route('register', 'routes/register.tsx'),
-    route('forgot-password', 'routes/forgot-password.tsx'),
-    route('otp/verify', 'routes/otp-verify.tsx'),
-    route('logout', 'routes/logout.ts'),
-    route('api/cart', 'routes/api.cart.ts'),
-    route('api/wishlist', 'routes/api.wishlist.ts'),
+    index('routes/catalogue/home.tsx'),
+    route('download', 'routes/catalogue/download.ts'),
+    route('search', 'routes/catalogue/search-redirect.ts'),
+    route('search/:term', 'routes/catalogue/search.tsx'),
+    route('category', 'routes/catalogue/listing.tsx', { id: 'category' }),
+    route('phone', 'routes/catalogue/listing.tsx', { id: 'phone' }),
+    route('camera', 'routes/catalogue/listing.tsx', { id: 'camera' }),
+    route('smarthome', 'routes/catalogue/listing.tsx', { id: 'smarthome' }),
+    route('sparepart', 'routes/catalogue/listing.tsx', { id: 'sparepart' }),
+    route('promotions', 'routes/catalogue/listing.tsx', { id: 'promotions' }),
+    route('product/:id', 'routes/catalogue/product.tsx'),
+    route('compare', 'routes/catalogue/compare.tsx'),
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/register.tsx'),
+    route('forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('otp/verify', 'routes/auth/otp-verify.tsx'),
+    route('logout', 'routes/auth/logout.ts'),
     // Account pages: the layout's middleware is the auth guard.
-    route('account', 'routes/account-layout.tsx', [
-      route('myaccount', 'routes/account.tsx'),
-      route('myaccount/mydata', 'routes/account-data.tsx'),
+    route('account', 'routes/account/layout.tsx', [
+      route('myaccount', 'routes/account/myaccount.tsx'),
+      route('myaccount/mydata', 'routes/account/mydata.tsx'),
     ]),
+    route('api/suggest', 'routes/resources/suggest.ts'),
+    route('api/compare', 'routes/resources/compare.ts'),
+    route('api/cart', 'routes/resources/cart.ts'),
+    route('api/wishlist', 'routes/resources/wishlist.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

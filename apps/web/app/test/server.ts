@@ -17,9 +17,12 @@ import { createFakeApi, type FakeApi } from './fake-api';
 
 type RouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
 // Route modules only: the tests beside them would register their suites again in every file.
-const moduleFiles = import.meta.glob<RouteModule>(['../routes/*.{ts,tsx}', '!../routes/*.test.{ts,tsx}'], {
-  eager: true,
-});
+const moduleFiles = import.meta.glob<RouteModule>(
+  ['../routes/**/*.{ts,tsx}', '!../routes/**/*.test.{ts,tsx}'],
+  {
+    eager: true,
+  },
+);
 
 /** What the React Router Vite plugin does to a route module: components get their props. */
 function asBuilt(module: RouteModule): RouteModule {

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_SUGGEST_DEBOUNCE_MS } from '../../constants';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
-import type { Suggestions } from '../../routes/api.suggest';
+import type { Suggestions } from '../../routes/resources/suggest';
 import type { PricedProduct } from '../../utils/money';
 import { asksSuggestions, type SuggestFrom } from '../../utils/suggest';
 import { Img } from '../ui/img';

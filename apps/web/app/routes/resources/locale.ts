@@ -1,6 +1,6 @@
 import { isLocale, localizePath, splitLocale } from '@shop/i18n';
 import { data, redirect } from 'react-router';
-import { isHttps, localeCookie } from '../middleware/locale.server';
+import { isHttps, localeCookie } from '../../middleware/locale.server';
 import type { Route } from './+types/locale';
 
 /** Only paths of this site: '/…' but not '//host' or '/\host'. */

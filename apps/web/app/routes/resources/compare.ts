@@ -1,10 +1,10 @@
 import { MESSAGES } from '@shop/i18n';
-import { COMPARE_MAX } from '../constants';
-import { apiContext, shopContext } from '../context.server';
-import { servicesContext } from '../data/services.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
-import { type PricedProduct, withPriceText } from '../utils/money';
-import type { Route } from './+types/api.compare';
+import { COMPARE_MAX } from '../../constants';
+import { apiContext, shopContext } from '../../context.server';
+import { servicesContext } from '../../data/services.server';
+import { requireLocaleSegment } from '../../utils/locale-segment';
+import { type PricedProduct, withPriceText } from '../../utils/money';
+import type { Route } from './+types/compare';
 
 export interface CompareProduct extends PricedProduct {
   specifications: { key: string; label: string; value: string }[];

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { shopContext } from '../context.server';
-import { appDownloadUrl } from '../utils/device';
-import { requireLocaleSegment } from '../utils/locale-segment';
+import { shopContext } from '../../context.server';
+import { appDownloadUrl } from '../../utils/device';
+import { requireLocaleSegment } from '../../utils/locale-segment';
 import type { Route } from './+types/download';
 
 /** /download (and /kh/download, /zh/download): the app-store link on iOS, the play-store link otherwise. */

@@ -1,14 +1,14 @@
 import { RegisterBodySchema } from '@shop/contracts';
 import { localizePath, MESSAGES, translate } from '@shop/i18n';
 import { data, Form, redirect, useSearchParams } from 'react-router';
-import { AuthCard, Field, FormError, SubmitButton } from '../components/account/form-parts';
-import { Link } from '../components/link';
-import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
-import { servicesContext } from '../data/services.server';
-import { useT } from '../i18n/i18n';
-import { type FormFailure, submitForm } from '../utils/form-errors.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
-import { safeRedirect } from '../utils/safe-redirect';
+import { AuthCard, Field, FormError, SubmitButton } from '../../components/account/form-parts';
+import { Link } from '../../components/link';
+import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
+import { servicesContext } from '../../data/services.server';
+import { useT } from '../../i18n/i18n';
+import { type FormFailure, submitForm } from '../../utils/form-errors.server';
+import { requireLocaleSegment } from '../../utils/locale-segment';
+import { safeRedirect } from '../../utils/safe-redirect';
 import type { Route } from './+types/register';
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;

@@ -9,14 +9,14 @@ import {
   primaryButton,
   SubmitButton,
   secondaryButton,
-} from '../components/account/form-parts';
-import { Link } from '../components/link';
-import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
-import { servicesContext } from '../data/services.server';
-import { useT } from '../i18n/i18n';
-import { type FormFailure, formValues, submitForm } from '../utils/form-errors.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
-import { safeRedirect } from '../utils/safe-redirect';
+} from '../../components/account/form-parts';
+import { Link } from '../../components/link';
+import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
+import { servicesContext } from '../../data/services.server';
+import { useT } from '../../i18n/i18n';
+import { type FormFailure, formValues, submitForm } from '../../utils/form-errors.server';
+import { requireLocaleSegment } from '../../utils/locale-segment';
+import { safeRedirect } from '../../utils/safe-redirect';
 import type { Route } from './+types/otp-verify';
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../test/server';
+import { createTestServer } from '../../test/server';
 
 describe('/product/:id', () => {
   it('renders the product with specs, variants, related products and its metadata', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../test/server';
-import { parseCompareIds } from './api.compare';
+import { createTestServer } from '../../test/server';
+import { parseCompareIds } from './compare';
 
 describe('/api/compare', () => {
   it('answers the products with translated specification labels and the missing ids', async () => {
@@ -48,19 +48,5 @@ describe('/api/compare', () => {
   it('parses ids, dropping duplicates', () => {
     expect(parseCompareIds('3,1,3')).toEqual([3, 1]);
     expect(parseCompareIds(null)).toBeNull();
-  });
-});
-
-describe('/compare', () => {
-  it('renders the page shell in every language', async () => {
-    const app = createTestServer();
-    for (const [path, title] of [
-      ['/compare', 'Compare products – Angkor Digital'],
-      ['/zh/compare', '商品对比 – 吴哥数码'],
-    ]) {
-      const response = await app.request(path as string);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain(`<title>${title}</title>`);
-    }
   });
 });

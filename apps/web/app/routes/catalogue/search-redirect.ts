@@ -1,7 +1,7 @@
 import { localizePath } from '@shop/i18n';
 import { redirect } from 'react-router';
-import { shopContext } from '../context.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
+import { shopContext } from '../../context.server';
+import { requireLocaleSegment } from '../../utils/locale-segment';
 import type { Route } from './+types/search-redirect';
 
 /**

@@ -1,18 +1,18 @@
 import type { ProductSummary } from '@shop/contracts';
 import { MESSAGES, translate } from '@shop/i18n';
 import type { ReactNode } from 'react';
-import { ProductCard } from '../components/home/product-card';
-import { DeferredBannerCarousel } from '../components/layout/lazy-parts';
-import { Link } from '../components/link';
-import { chevronRightIcon, Icon } from '../components/ui/icons';
-import { Img } from '../components/ui/img';
-import { HOME_ROW_PRODUCTS } from '../constants';
-import { shopContext } from '../context.server';
-import { requireApi } from '../data/errors.server';
-import { servicesContext } from '../data/services.server';
-import { useT } from '../i18n/i18n';
-import { withPriceText } from '../utils/money';
-import { toNavBrand } from '../utils/shell';
+import { ProductCard } from '../../components/home/product-card';
+import { DeferredBannerCarousel } from '../../components/layout/lazy-parts';
+import { Link } from '../../components/link';
+import { chevronRightIcon, Icon } from '../../components/ui/icons';
+import { Img } from '../../components/ui/img';
+import { HOME_ROW_PRODUCTS } from '../../constants';
+import { shopContext } from '../../context.server';
+import { requireApi } from '../../data/errors.server';
+import { servicesContext } from '../../data/services.server';
+import { useT } from '../../i18n/i18n';
+import { withPriceText } from '../../utils/money';
+import { toNavBrand } from '../../utils/shell';
 import type { Route } from './+types/home';
 
 export function meta({ loaderData }: Route.MetaArgs) {

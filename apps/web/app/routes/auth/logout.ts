@@ -1,8 +1,8 @@
 import { localizePath } from '@shop/i18n';
 import { redirect } from 'react-router';
-import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
-import { servicesContext } from '../data/services.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
+import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
+import { servicesContext } from '../../data/services.server';
+import { requireLocaleSegment } from '../../utils/locale-segment';
 import type { Route } from './+types/logout';
 
 /** Logging out is a POST; a GET (a typed address) just goes home. */

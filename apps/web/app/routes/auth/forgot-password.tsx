@@ -1,13 +1,13 @@
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@shop/contracts';
 import { localizePath, MESSAGES, translate } from '@shop/i18n';
 import { data, Form, redirect } from 'react-router';
-import { AuthCard, Field, FormError, FormNotice, SubmitButton } from '../components/account/form-parts';
-import { Link } from '../components/link';
-import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
-import { servicesContext } from '../data/services.server';
-import { useT } from '../i18n/i18n';
-import { type FormFailure, submitForm } from '../utils/form-errors.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
+import { AuthCard, Field, FormError, FormNotice, SubmitButton } from '../../components/account/form-parts';
+import { Link } from '../../components/link';
+import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
+import { servicesContext } from '../../data/services.server';
+import { useT } from '../../i18n/i18n';
+import { type FormFailure, submitForm } from '../../utils/form-errors.server';
+import { requireLocaleSegment } from '../../utils/locale-segment';
 import type { Route } from './+types/forgot-password';
 
 export function meta({ loaderData }: Route.MetaArgs) {

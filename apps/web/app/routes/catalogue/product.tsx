@@ -1,21 +1,21 @@
 import { formatMoney, MESSAGES, translate } from '@shop/i18n';
 import { useEffect, useState } from 'react';
 import { data, useFetcher } from 'react-router';
-import { ProductCard } from '../components/home/product-card';
-import { Link } from '../components/link';
-import { Breadcrumbs } from '../components/listing/breadcrumbs';
-import { Img } from '../components/ui/img';
-import { discountPercent, Price } from '../components/ui/price';
-import { apiContext, shopContext } from '../context.server';
-import { requireApi } from '../data/errors.server';
-import { servicesContext } from '../data/services.server';
-import { useLocalizedPath, useT } from '../i18n/i18n';
-import { addToCompare, addToGuestCart } from '../state/catalogue-actions';
-import { useFeedback } from '../state/feedback';
-import { CART_ACTION, useShopUi, WISHLIST_ACTION } from '../state/shop-ui';
-import { requireLocaleSegment } from '../utils/locale-segment';
-import { withPriceText } from '../utils/money';
-import { localeLinks, openGraph } from '../utils/seo';
+import { ProductCard } from '../../components/home/product-card';
+import { Link } from '../../components/link';
+import { Breadcrumbs } from '../../components/listing/breadcrumbs';
+import { Img } from '../../components/ui/img';
+import { discountPercent, Price } from '../../components/ui/price';
+import { apiContext, shopContext } from '../../context.server';
+import { requireApi } from '../../data/errors.server';
+import { servicesContext } from '../../data/services.server';
+import { useLocalizedPath, useT } from '../../i18n/i18n';
+import { addToCompare, addToGuestCart } from '../../state/catalogue-actions';
+import { useFeedback } from '../../state/feedback';
+import { CART_ACTION, useShopUi, WISHLIST_ACTION } from '../../state/shop-ui';
+import { requireLocaleSegment } from '../../utils/locale-segment';
+import { withPriceText } from '../../utils/money';
+import { localeLinks, openGraph } from '../../utils/seo';
 import type { Route } from './+types/product';
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,14 +1,14 @@
 import { MESSAGES, translate } from '@shop/i18n';
-import { Link } from '../components/link';
-import { Pagination } from '../components/listing/pagination';
-import { ProductGrid } from '../components/listing/product-grid';
-import { Icon, searchIcon } from '../components/ui/icons';
-import { apiContext, shopContext } from '../context.server';
-import { requireApi } from '../data/errors.server';
-import { servicesContext } from '../data/services.server';
-import { useT } from '../i18n/i18n';
-import { withPriceText } from '../utils/money';
-import { localeLinks, openGraph, pageParam } from '../utils/seo';
+import { Link } from '../../components/link';
+import { Pagination } from '../../components/listing/pagination';
+import { ProductGrid } from '../../components/listing/product-grid';
+import { Icon, searchIcon } from '../../components/ui/icons';
+import { apiContext, shopContext } from '../../context.server';
+import { requireApi } from '../../data/errors.server';
+import { servicesContext } from '../../data/services.server';
+import { useT } from '../../i18n/i18n';
+import { withPriceText } from '../../utils/money';
+import { localeLinks, openGraph, pageParam } from '../../utils/seo';
 import type { Route } from './+types/search';
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../test/server';
+import { createTestServer } from '../../test/server';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1';

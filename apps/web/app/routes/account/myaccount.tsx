@@ -1,13 +1,13 @@
 import { MESSAGES, translate } from '@shop/i18n';
 import type { ReactNode } from 'react';
-import { LogoutForm } from '../components/account/logout-form';
-import { Link } from '../components/link';
-import { apiContext, sessionContext, shopContext } from '../context.server';
-import { withSession } from '../data/account.server';
-import { servicesContext } from '../data/services.server';
-import { customerCall } from '../data/session-guard.server';
-import { useT } from '../i18n/i18n';
-import type { Route } from './+types/account';
+import { LogoutForm } from '../../components/account/logout-form';
+import { Link } from '../../components/link';
+import { apiContext, sessionContext, shopContext } from '../../context.server';
+import { withSession } from '../../data/account.server';
+import { servicesContext } from '../../data/services.server';
+import { customerCall } from '../../data/session-guard.server';
+import { useT } from '../../i18n/i18n';
+import type { Route } from './+types/myaccount';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];

@@ -1,8 +1,8 @@
 import { WishlistAddBodySchema } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import { z } from 'zod';
-import { actionAnswer, customerIntent } from '../data/api-errors.server';
-import type { Route } from './+types/api.wishlist';
+import { actionAnswer, customerIntent } from '../../data/api-errors.server';
+import type { Route } from './+types/wishlist';
 
 const IntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('add') }).extend(WishlistAddBodySchema.shape),

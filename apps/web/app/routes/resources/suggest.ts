@@ -1,9 +1,9 @@
-import { apiContext, shopContext } from '../context.server';
-import { servicesContext } from '../data/services.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
-import { type PricedProduct, withPriceText } from '../utils/money';
-import { asksSuggestions, type SuggestFrom } from '../utils/suggest';
-import type { Route } from './+types/api.suggest';
+import { apiContext, shopContext } from '../../context.server';
+import { servicesContext } from '../../data/services.server';
+import { requireLocaleSegment } from '../../utils/locale-segment';
+import { type PricedProduct, withPriceText } from '../../utils/money';
+import { asksSuggestions, type SuggestFrom } from '../../utils/suggest';
+import type { Route } from './+types/suggest';
 
 export interface Suggestions {
   products: PricedProduct[];

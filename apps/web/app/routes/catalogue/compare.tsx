@@ -1,18 +1,18 @@
 import { MESSAGES, translate } from '@shop/i18n';
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { Link } from '../components/link';
-import { compareIcon, Icon, xIcon } from '../components/ui/icons';
-import { Img } from '../components/ui/img';
-import { Price } from '../components/ui/price';
-import { shopContext } from '../context.server';
-import { useLocalizedPath, useT } from '../i18n/i18n';
-import { removeFromCompare } from '../state/catalogue-actions';
-import { useLocalList } from '../state/local-list';
-import { compareList } from '../state/shop-ui';
-import { requireLocaleSegment } from '../utils/locale-segment';
-import { localeLinks } from '../utils/seo';
+import { Link } from '../../components/link';
+import { compareIcon, Icon, xIcon } from '../../components/ui/icons';
+import { Img } from '../../components/ui/img';
+import { Price } from '../../components/ui/price';
+import { shopContext } from '../../context.server';
+import { useLocalizedPath, useT } from '../../i18n/i18n';
+import { removeFromCompare } from '../../state/catalogue-actions';
+import { useLocalList } from '../../state/local-list';
+import { compareList } from '../../state/shop-ui';
+import { requireLocaleSegment } from '../../utils/locale-segment';
+import { localeLinks } from '../../utils/seo';
+import type { CompareAnswer, CompareProduct } from '../resources/compare';
 import type { Route } from './+types/compare';
-import type { CompareAnswer, CompareProduct } from './api.compare';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

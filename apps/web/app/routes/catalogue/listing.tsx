@@ -1,17 +1,17 @@
 import { MESSAGES, type MessageKey, splitLocale, translate } from '@shop/i18n';
 import { data, Form } from 'react-router';
-import { Link } from '../components/link';
-import { Breadcrumbs } from '../components/listing/breadcrumbs';
-import { Pagination } from '../components/listing/pagination';
-import { ProductGrid } from '../components/listing/product-grid';
-import { apiContext, shopContext } from '../context.server';
-import { LISTING_SORTS, type ListingFilters, type ListingSort } from '../data/catalogue.server';
-import { requireApi } from '../data/errors.server';
-import { servicesContext } from '../data/services.server';
-import { useLocalizedPath, useT } from '../i18n/i18n';
-import { requireLocaleSegment } from '../utils/locale-segment';
-import { withPriceText } from '../utils/money';
-import { localeLinks, openGraph, pageParam } from '../utils/seo';
+import { Link } from '../../components/link';
+import { Breadcrumbs } from '../../components/listing/breadcrumbs';
+import { Pagination } from '../../components/listing/pagination';
+import { ProductGrid } from '../../components/listing/product-grid';
+import { apiContext, shopContext } from '../../context.server';
+import { LISTING_SORTS, type ListingFilters, type ListingSort } from '../../data/catalogue.server';
+import { requireApi } from '../../data/errors.server';
+import { servicesContext } from '../../data/services.server';
+import { useLocalizedPath, useT } from '../../i18n/i18n';
+import { requireLocaleSegment } from '../../utils/locale-segment';
+import { withPriceText } from '../../utils/money';
+import { localeLinks, openGraph, pageParam } from '../../utils/seo';
 import type { Route } from './+types/listing';
 
 // One module for every listing page: /category (category or brand mode), the pages of a category

@@ -1,8 +1,8 @@
 import { CartAddBodySchema, CartConvertBodySchema } from '@shop/contracts';
 import { z } from 'zod';
-import { toServerCart } from '../data/account.server';
-import { customerIntent } from '../data/api-errors.server';
-import type { Route } from './+types/api.cart';
+import { toServerCart } from '../../data/account.server';
+import { customerIntent } from '../../data/api-errors.server';
+import type { Route } from './+types/cart';
 
 const LineId = z.coerce.number().int().positive();
 

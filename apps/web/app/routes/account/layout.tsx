@@ -1,9 +1,9 @@
 import { localizePath } from '@shop/i18n';
 import { Outlet, redirect } from 'react-router';
-import { shopContext } from '../context.server';
-import { requireSessionMiddleware } from '../data/session-guard.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
-import type { Route } from './+types/account-layout';
+import { shopContext } from '../../context.server';
+import { requireSessionMiddleware } from '../../data/session-guard.server';
+import { requireLocaleSegment } from '../../utils/locale-segment';
+import type { Route } from './+types/layout';
 
 /** The auth guard: every /account page needs a session (else /login?redirect=<path>). */
 export const middleware: Route.MiddlewareFunction[] = [requireSessionMiddleware];

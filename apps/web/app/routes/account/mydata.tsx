@@ -8,15 +8,15 @@ import {
   primaryButton,
   SubmitButton,
   secondaryButton,
-} from '../components/account/form-parts';
-import { Link } from '../components/link';
-import { apiContext, sessionContext, shopContext } from '../context.server';
-import { withSession } from '../data/account.server';
-import { servicesContext } from '../data/services.server';
-import { customerCall } from '../data/session-guard.server';
-import { useT } from '../i18n/i18n';
-import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../utils/form-errors.server';
-import type { Route } from './+types/account-data';
+} from '../../components/account/form-parts';
+import { Link } from '../../components/link';
+import { apiContext, sessionContext, shopContext } from '../../context.server';
+import { withSession } from '../../data/account.server';
+import { servicesContext } from '../../data/services.server';
+import { customerCall } from '../../data/session-guard.server';
+import { useT } from '../../i18n/i18n';
+import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../../utils/form-errors.server';
+import type { Route } from './+types/mydata';
 
 /** The map point of a new address until a map picker exists: central Phnom Penh (placeholder). */
 export const PLACEHOLDER_LOCATION = { lat: 11.5564, long: 104.9282 } as const;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, FAKE_CODE } from '../test/fake-accounts';
-import { createTestServer } from '../test/server';
-
-const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
-  method: 'POST',
-  body: form(fields),
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-});
-const sessionCookie = (response: Response) =>
-  response.headers.getSetCookie().find((c) => c.startsWith('session='));
+import { DEMO, FAKE_CODE } from '../../test/fake-accounts';
+import { post, sessionCookie } from '../../test/requests';
+import { createTestServer } from '../../test/server';
 
 describe('/login', () => {
   it('sets the token in an httpOnly cookie and returns to the remembered path', async () => {
@@ -138,46 +130,6 @@ describe('/register', () => {
   });
 });
 
-describe('the auth guard', () => {
-  it.each([
-    ['/account/myaccount/mydata', '/login?redirect=%2Faccount%2Fmyaccount%2Fmydata'],
-    ['/kh/account/myaccount', '/kh/login?redirect=%2Fkh%2Faccount%2Fmyaccount'],
-  ])('sends %s without a session to %s', async (path, location) => {
-    const app = createTestServer();
-    const response = await app.request(path);
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(location);
-    expect(app.api.accounts.requests).toHaveLength(0);
-  });
-
-  it('ends a session the API no longer knows and asks to log in again', async () => {
-    const app = createTestServer();
-    const response = await app.request('/account/myaccount', {
-      headers: { cookie: 'session=revoked-token-0123456789' },
-    });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/login?redirect=%2Faccount%2Fmyaccount');
-    expect(sessionCookie(response)).toContain('Max-Age=0');
-  });
-
-  it('shows My Account with the profile to a customer', async () => {
-    const app = createTestServer();
-    const token = app.api.accounts.tokenFor();
-    const response = await app.request('/zh/account/myaccount', { headers: { cookie: `session=${token}` } });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('您好，Demo Customer');
-    expect(html).toContain('已验证');
-    expect(html).toContain('href="/zh/account/myaccount/mydata"');
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    // The header: My Account instead of Login (login_status_code 0).
-    expect(html).toContain('aria-label="我的账户"');
-    expect(html).not.toContain('href="/zh/login"');
-    const profile = app.api.accounts.requests.find((r) => r.path === '/api/profile');
-    expect(profile?.authorization).toBe(`Bearer ${token}`);
-  });
-});
-
 describe('/logout', () => {
   it('revokes the token, deletes the cookie and says so on the home page', async () => {
     const app = createTestServer();
@@ -198,91 +150,6 @@ describe('/logout', () => {
     expect(html).toContain('ចាកចេញដោយជោគជ័យ');
     // Shown once: the cookie goes with this answer.
     expect(home.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^flash=; Path=\/; Max-Age=0/));
-  });
-});
-
-describe('/api/wishlist and /api/cart', () => {
-  it('answers "please login first" without a session, in the page language', async () => {
-    const app = createTestServer();
-    const response = await app.request('/api/wishlist', post({ intent: 'add', product_id: '1' }));
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ ok: false, message: 'please login first' });
-    const zh = await app.request('/zh/api/cart', post({ intent: 'add', product_id: '1' }));
-    expect(zh.status).toBe(401);
-    expect(((await zh.json()) as { message: string }).message).not.toBe('');
-    expect(app.api.accounts.requests).toHaveLength(0);
-  });
-
-  it('adds to the wishlist with the token: "Added to wishlist"', async () => {
-    const app = createTestServer();
-    const token = app.api.accounts.tokenFor();
-    const response = await app.request(
-      '/api/wishlist',
-      post(
-        { intent: 'add', product_id: '2', quantity: '1', variant_option_id: '0' },
-        { cookie: `session=${token}` },
-      ),
-    );
-    expect(await response.json()).toEqual({ ok: true, message: 'Added to wishlist' });
-    const html = await (await app.request('/', { headers: { cookie: `session=${token}` } })).text();
-    // The header badge counts it (the root loader reads the server wishlist).
-    expect(html).toContain('aria-label="Wishlist, 1 items"');
-  });
-
-  it('changes server cart lines and merges a guest cart only once per key', async () => {
-    const app = createTestServer();
-    const token = app.api.accounts.tokenFor();
-    const cookie = { cookie: `session=${token}` };
-    await app.request('/api/cart', post({ intent: 'add', product_id: '1', variant_option_id: '0' }, cookie));
-    const [line] = app.api.accounts.cartOf();
-    expect(line?.quantity).toBe(1);
-    await app.request('/api/cart', post({ intent: 'increase', line_id: String(line?.id) }, cookie));
-    expect(app.api.accounts.cartOf()[0]?.quantity).toBe(2);
-    const items = JSON.stringify([
-      { product_id: 1, quantity: 3, variant_option_id: 0 },
-      { product_id: 2, quantity: 1, variant_option_id: 0 },
-    ]);
-    for (let i = 0; i < 2; i++) {
-      const response = await app.request(
-        '/api/cart',
-        post({ intent: 'convert', merge_key: 'guest-cart-key-1', items }, cookie),
-      );
-      expect(response.status).toBe(200);
-    }
-    // Summed with the existing line, no duplicate line, and the second call added nothing.
-    expect(app.api.accounts.cartOf().map((l) => [l.product_id, l.quantity])).toEqual([
-      [1, 5],
-      [2, 1],
-    ]);
-    const bad = await app.request('/api/cart', post({ intent: 'increase', line_id: 'x' }, cookie));
-    expect(bad.status).toBe(400);
-  });
-});
-
-describe('/account/myaccount/mydata', () => {
-  it('edits the profile and adds an address with the placeholder coordinates', async () => {
-    const app = createTestServer();
-    const token = app.api.accounts.tokenFor();
-    const cookie = { cookie: `session=${token}` };
-    const saved = await app.request(
-      '/account/myaccount/mydata',
-      post({ intent: 'profile', name: 'Dara', phone: '097 765 4321' }, cookie),
-    );
-    expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain('Your details were saved.');
-    expect(app.api.accounts.customer()?.name).toBe('Dara');
-    await app.request(
-      '/account/myaccount/mydata',
-      post({ intent: 'address-add', name: 'Home', description: 'Street 130' }, cookie),
-    );
-    const add = app.api.accounts.requests.find((r) => r.path === '/api/profile/location/add');
-    expect(add?.body).toEqual({ name: 'Home', description: 'Street 130', lat: 11.5564, long: 104.9282 });
-    const refused = await app.request(
-      '/account/myaccount/mydata',
-      post({ intent: 'profile', name: 'Dara', phone: '123' }, cookie),
-    );
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toMatch(/data-field-error="phone"/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../test/server';
+import { createTestServer } from '../../test/server';
 
 function productQueries(calls: string[]) {
   return calls.filter((c) => c.startsWith('/api/products?')).map((c) => new URL(`http://x${c}`).searchParams);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { post, sessionCookie } from '../../test/requests';
+import { createTestServer } from '../../test/server';
+
+describe('the auth guard', () => {
+  it.each([
+    ['/account/myaccount/mydata', '/login?redirect=%2Faccount%2Fmyaccount%2Fmydata'],
+    ['/kh/account/myaccount', '/kh/login?redirect=%2Fkh%2Faccount%2Fmyaccount'],
+  ])('sends %s without a session to %s', async (path, location) => {
+    const app = createTestServer();
+    const response = await app.request(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+    expect(app.api.accounts.requests).toHaveLength(0);
+  });
+
+  it('ends a session the API no longer knows and asks to log in again', async () => {
+    const app = createTestServer();
+    const response = await app.request('/account/myaccount', {
+      headers: { cookie: 'session=revoked-token-0123456789' },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?redirect=%2Faccount%2Fmyaccount');
+    expect(sessionCookie(response)).toContain('Max-Age=0');
+  });
+
+  it('shows My Account with the profile to a customer', async () => {
+    const app = createTestServer();
+    const token = app.api.accounts.tokenFor();
+    const response = await app.request('/zh/account/myaccount', { headers: { cookie: `session=${token}` } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('您好，Demo Customer');
+    expect(html).toContain('已验证');
+    expect(html).toContain('href="/zh/account/myaccount/mydata"');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // The header: My Account instead of Login (login_status_code 0).
+    expect(html).toContain('aria-label="我的账户"');
+    expect(html).not.toContain('href="/zh/login"');
+    const profile = app.api.accounts.requests.find((r) => r.path === '/api/profile');
+    expect(profile?.authorization).toBe(`Bearer ${token}`);
+  });
+});
+
+describe('/account/myaccount/mydata', () => {
+  it('edits the profile and adds an address with the placeholder coordinates', async () => {
+    const app = createTestServer();
+    const token = app.api.accounts.tokenFor();
+    const cookie = { cookie: `session=${token}` };
+    const saved = await app.request(
+      '/account/myaccount/mydata',
+      post({ intent: 'profile', name: 'Dara', phone: '097 765 4321' }, cookie),
+    );
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain('Your details were saved.');
+    expect(app.api.accounts.customer()?.name).toBe('Dara');
+    await app.request(
+      '/account/myaccount/mydata',
+      post({ intent: 'address-add', name: 'Home', description: 'Street 130' }, cookie),
+    );
+    const add = app.api.accounts.requests.find((r) => r.path === '/api/profile/location/add');
+    expect(add?.body).toEqual({ name: 'Home', description: 'Street 130', lat: 11.5564, long: 104.9282 });
+    const refused = await app.request(
+      '/account/myaccount/mydata',
+      post({ intent: 'profile', name: 'Dara', phone: '123' }, cookie),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/data-field-error="phone"/);
+  });
+});

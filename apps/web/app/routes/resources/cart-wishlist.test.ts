@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { post } from '../../test/requests';
+import { createTestServer } from '../../test/server';
+
+describe('/api/wishlist and /api/cart', () => {
+  it('answers "please login first" without a session, in the page language', async () => {
+    const app = createTestServer();
+    const response = await app.request('/api/wishlist', post({ intent: 'add', product_id: '1' }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ ok: false, message: 'please login first' });
+    const zh = await app.request('/zh/api/cart', post({ intent: 'add', product_id: '1' }));
+    expect(zh.status).toBe(401);
+    expect(((await zh.json()) as { message: string }).message).not.toBe('');
+    expect(app.api.accounts.requests).toHaveLength(0);
+  });
+
+  it('adds to the wishlist with the token: "Added to wishlist"', async () => {
+    const app = createTestServer();
+    const token = app.api.accounts.tokenFor();
+    const response = await app.request(
+      '/api/wishlist',
+      post(
+        { intent: 'add', product_id: '2', quantity: '1', variant_option_id: '0' },
+        { cookie: `session=${token}` },
+      ),
+    );
+    expect(await response.json()).toEqual({ ok: true, message: 'Added to wishlist' });
+    const html = await (await app.request('/', { headers: { cookie: `session=${token}` } })).text();
+    // The header badge counts it (the root loader reads the server wishlist).
+    expect(html).toContain('aria-label="Wishlist, 1 items"');
+  });
+
+  it('changes server cart lines and merges a guest cart only once per key', async () => {
+    const app = createTestServer();
+    const token = app.api.accounts.tokenFor();
+    const cookie = { cookie: `session=${token}` };
+    await app.request('/api/cart', post({ intent: 'add', product_id: '1', variant_option_id: '0' }, cookie));
+    const [line] = app.api.accounts.cartOf();
+    expect(line?.quantity).toBe(1);
+    await app.request('/api/cart', post({ intent: 'increase', line_id: String(line?.id) }, cookie));
+    expect(app.api.accounts.cartOf()[0]?.quantity).toBe(2);
+    const items = JSON.stringify([
+      { product_id: 1, quantity: 3, variant_option_id: 0 },
+      { product_id: 2, quantity: 1, variant_option_id: 0 },
+    ]);
+    for (let i = 0; i < 2; i++) {
+      const response = await app.request(
+        '/api/cart',
+        post({ intent: 'convert', merge_key: 'guest-cart-key-1', items }, cookie),
+      );
+      expect(response.status).toBe(200);
+    }
+    // Summed with the existing line, no duplicate line, and the second call added nothing.
+    expect(app.api.accounts.cartOf().map((l) => [l.product_id, l.quantity])).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
+    const bad = await app.request('/api/cart', post({ intent: 'increase', line_id: 'x' }, cookie));
+    expect(bad.status).toBe(400);
+  });
+});

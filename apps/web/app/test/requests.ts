@@ -1,0 +1,12 @@
+// Requests the route tests send, as a browser's form would.
+
+/** A form post of `fields` (urlencoded), with extra headers (cookie, x-client-address…). */
+export const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+});
+
+/** The session cookie a response sets, if any. */
+export const sessionCookie = (response: Response) =>
+  response.headers.getSetCookie().find((c) => c.startsWith('session='));
