@@ -3,7 +3,6 @@ import { MESSAGES, type Messages, translate } from '@shop/i18n';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { type apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
-import { requireLocaleSegment } from '../utils/locale-segment';
 import { withSession } from './account.server';
 import { servicesContext } from './services.server';
 
@@ -32,12 +31,11 @@ export interface IntentScope {
  * with 'Something went wrong' (a 401 ends the session). `run` answers the success.
  */
 export async function customerIntent<S extends z.ZodType>(
-  args: { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> },
+  args: { request: Request; context: Readonly<RouterContextProvider> },
   schema: S,
   what: string,
   run: (input: z.infer<S>, scope: IntentScope) => Promise<Response>,
 ): Promise<Response> {
-  requireLocaleSegment(args.params.lang);
   const shop = args.context.get(shopContext);
   const session = args.context.get(sessionContext);
   const messages = MESSAGES[shop.locale];

@@ -1,12 +1,6 @@
-import { translate } from '@shop/i18n';
-import {
-  isRouteErrorResponse,
-  Outlet,
-  type ShouldRevalidateFunctionArgs,
-  useRouteLoaderData,
-} from 'react-router';
+import { DEFAULT_LOCALE, isLocale, translate } from '@shop/i18n';
+import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
 import { ErrorContent, ErrorPageBoundary } from '../components/error-content';
-import { requireLocaleSegment } from '../utils/locale-segment';
 import type { ShellData } from '../utils/shell';
 import type { Route } from './+types/lang-layout';
 
@@ -21,14 +15,24 @@ export function meta({ error, matches }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
-  return null;
+/** The first path segment is a language prefix (kh, zh) or absent (en); anything else is not a page. */
+function isLanguageSegment(segment: string | undefined): boolean {
+  return segment === undefined || (isLocale(segment) && segment !== DEFAULT_LOCALE);
 }
 
-export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang;
-}
+/**
+ * 404 for every page, form and resource route under an unknown first segment, so '/anything'
+ * never renders as a language. Actions never run there. A read (GET/HEAD) goes through first and
+ * its answer is replaced by the 404: the root loader then has run, so the 404 page renders inside
+ * the main layout, in this layout's error boundary.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params }, next) => {
+    if (isLanguageSegment(params.lang)) return next();
+    if (request.method === 'GET' || request.method === 'HEAD') await next();
+    throw data(null, { status: 404 });
+  },
+];
 
 export default function LangLayout() {
   return <Outlet />;

@@ -7,15 +7,13 @@ import { apiCaller, apiContext, sessionContext, shopContext } from '../../contex
 import { servicesContext } from '../../data/services.server';
 import { useT } from '../../i18n/i18n';
 import { type FormFailure, submitForm } from '../../utils/form-errors.server';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import type { Route } from './+types/forgot-password';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   return { title: translate(MESSAGES[shop.locale], 'meta.forgotTitle', { shop: shop.store.name }) };
 }
@@ -25,8 +23,7 @@ type Answer =
   | { step: 'reset'; email: string; errors?: undefined };
 
 /** Two steps: the e-mail (a code is sent), then the code with the new password (logged in). */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireLocaleSegment(params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const session = context.get(sessionContext);
   const messages = MESSAGES[shop.locale];

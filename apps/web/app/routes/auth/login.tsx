@@ -7,7 +7,6 @@ import { apiCaller, apiContext, sessionContext, shopContext } from '../../contex
 import { servicesContext } from '../../data/services.server';
 import { useT } from '../../i18n/i18n';
 import { type FormFailure, submitForm } from '../../utils/form-errors.server';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import { safeRedirect } from '../../utils/safe-redirect';
 import type { Route } from './+types/login';
 
@@ -16,8 +15,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** A logged-in customer has nothing to do here: on to My Account (or where they were going). */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const account = localizePath('/account/myaccount', shop.locale);
   if (context.get(sessionContext).token)
@@ -25,8 +23,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return { title: translate(MESSAGES[shop.locale], 'meta.loginTitle', { shop: shop.store.name }) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireLocaleSegment(params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const session = context.get(sessionContext);
   const messages = MESSAGES[shop.locale];

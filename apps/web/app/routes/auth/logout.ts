@@ -2,12 +2,10 @@ import { localizePath } from '@shop/i18n';
 import { redirect } from 'react-router';
 import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
 import { servicesContext } from '../../data/services.server';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import type { Route } from './+types/logout';
 
 /** Logging out is a POST; a GET (a typed address) just goes home. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export function loader({ context }: Route.LoaderArgs) {
   throw redirect(localizePath('/', context.get(shopContext).locale));
 }
 
@@ -15,8 +13,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
  * `POST /logout`: revokes the token at the API, deletes the cookie and goes home, where the
  * notification bar says 'Log out Success !' (in the shopper's language).
  */
-export async function action({ params, context }: Route.ActionArgs) {
-  requireLocaleSegment(params.lang);
+export async function action({ context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const session = context.get(sessionContext);
   if (session.token) {

@@ -15,7 +15,6 @@ import { apiCaller, apiContext, sessionContext, shopContext } from '../../contex
 import { servicesContext } from '../../data/services.server';
 import { useT } from '../../i18n/i18n';
 import { type FormFailure, formValues, submitForm } from '../../utils/form-errors.server';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import { safeRedirect } from '../../utils/safe-redirect';
 import type { Route } from './+types/otp-verify';
 
@@ -24,8 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** A guest logs in with a code ('login'); a customer proves the phone of the account ('verify'). */
-export function loader({ params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const loggedIn = Boolean(context.get(sessionContext).token);
   return {
@@ -36,8 +34,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 type Answer = FormFailure & { sent?: { phone: string; minutes: number } };
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireLocaleSegment(params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const session = context.get(sessionContext);
   const messages = MESSAGES[shop.locale];

@@ -7,7 +7,6 @@ import { apiCaller, apiContext, sessionContext, shopContext } from '../../contex
 import { servicesContext } from '../../data/services.server';
 import { useT } from '../../i18n/i18n';
 import { type FormFailure, submitForm } from '../../utils/form-errors.server';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import { safeRedirect } from '../../utils/safe-redirect';
 import type { Route } from './+types/register';
 
@@ -17,15 +16,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   if (context.get(sessionContext).token) throw redirect(localizePath('/account/myaccount', shop.locale));
   return { title: translate(MESSAGES[shop.locale], 'meta.registerTitle', { shop: shop.store.name }) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireLocaleSegment(params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const session = context.get(sessionContext);
   const messages = MESSAGES[shop.locale];

@@ -9,7 +9,6 @@ import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { removeFromCompare } from '../../state/catalogue-actions';
 import { useLocalList } from '../../state/local-list';
 import { compareList } from '../../state/shop-ui';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import { localeLinks } from '../../utils/seo';
 import type { CompareAnswer, CompareProduct } from '../resources/compare';
 import type { Route } from './+types/compare';
@@ -24,8 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   return {
     seo: {

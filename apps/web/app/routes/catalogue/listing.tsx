@@ -9,7 +9,6 @@ import { LISTING_SORTS, type ListingFilters, type ListingSort } from '../../data
 import { requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import { withPriceText } from '../../utils/money';
 import { localeLinks, openGraph, pageParam } from '../../utils/seo';
 import type { Route } from './+types/listing';
@@ -61,8 +60,7 @@ function priceParam(query: URLSearchParams, name: string): number | undefined {
   return Number.isFinite(price) && price >= 0 ? price : undefined;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const { shops, catalogue } = context.get(servicesContext);
   const url = new URL(request.url);

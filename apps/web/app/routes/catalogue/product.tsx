@@ -13,7 +13,6 @@ import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { addToCompare, addToGuestCart } from '../../state/catalogue-actions';
 import { useFeedback } from '../../state/feedback';
 import { CART_ACTION, useShopUi, WISHLIST_ACTION } from '../../state/shop-ui';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import { withPriceText } from '../../utils/money';
 import { localeLinks, openGraph } from '../../utils/seo';
 import type { Route } from './+types/product';
@@ -40,7 +39,6 @@ function summary(text: string, max = 160): string {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
   const id = Number(params.id);
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
   const shop = context.get(shopContext);

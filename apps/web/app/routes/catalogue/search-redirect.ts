@@ -1,15 +1,13 @@
 import { localizePath } from '@shop/i18n';
 import { redirect } from 'react-router';
 import { shopContext } from '../../context.server';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import type { Route } from './+types/search-redirect';
 
 /**
  * `/search?q=…`: where the header's search form lands without JavaScript. A text goes to its
  * results page; an empty one goes back where the shopper was (Enter on empty text does nothing).
  */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext);
   const url = new URL(request.url);
   const term = url.searchParams.get('q')?.trim() ?? '';

@@ -2,7 +2,6 @@ import { MESSAGES } from '@shop/i18n';
 import { COMPARE_MAX } from '../../constants';
 import { apiContext, shopContext } from '../../context.server';
 import { servicesContext } from '../../data/services.server';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import { type PricedProduct, withPriceText } from '../../utils/money';
 import type { Route } from './+types/compare';
 
@@ -26,8 +25,7 @@ export function parseCompareIds(value: string | null): number[] | null {
 }
 
 /** `GET /api/compare?ids=…` (JSON): the compare page's products, from the API's compare call. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = parseCompareIds(new URL(request.url).searchParams.get('ids'));
   if (!ids) return Response.json({ message: `ids: 1 to ${COMPARE_MAX} product ids` }, { status: 400 });
   const shop = context.get(shopContext);

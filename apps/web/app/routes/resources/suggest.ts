@@ -1,6 +1,5 @@
 import { apiContext, shopContext } from '../../context.server';
 import { servicesContext } from '../../data/services.server';
-import { requireLocaleSegment } from '../../utils/locale-segment';
 import { type PricedProduct, withPriceText } from '../../utils/money';
 import { asksSuggestions, type SuggestFrom } from '../../utils/suggest';
 import type { Route } from './+types/suggest';
@@ -14,8 +13,7 @@ export interface Suggestions {
  * search field, up to 15 from the header bar, each through its own API call. Nothing is asked
  * below the threshold. The browser asks the storefront; only the storefront talks to the API.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireLocaleSegment(params.lang);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const term = query.get('q')?.trim() ?? '';
   const from: SuggestFrom = query.get('from') === 'header' ? 'header' : 'field';

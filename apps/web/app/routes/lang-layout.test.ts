@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../test/fake-accounts';
+import { post, sessionCookie } from '../test/requests';
+import { createTestServer } from '../test/server';
+
+// The layout's middleware: one check of the first segment for every page, form and resource route.
+
+describe('an unknown first segment', () => {
+  it('is a 404 page inside the main layout, whatever the page under it', async () => {
+    const app = createTestServer();
+    for (const path of ['/xx/product/1', '/en/category?cat_id=1', '/khmer/compare']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('404 Not Found');
+      expect(html, path).toContain('data-footer="default"');
+    }
+  });
+
+  it('runs no action: no login, no cart change, no API call of the customer', async () => {
+    const app = createTestServer();
+    const token = app.api.accounts.tokenFor();
+    const login = await app.request('/xx/login', post({ email: DEMO.email, password: DEMO.password }));
+    expect(login.status).toBe(404);
+    expect(sessionCookie(login)).toBeUndefined();
+    const cart = await app.request(
+      '/zz/api/cart',
+      post({ intent: 'add', product_id: '1', variant_option_id: '0' }, { cookie: `session=${token}` }),
+    );
+    expect(cart.status).toBe(404);
+    expect(app.api.accounts.cartOf()).toEqual([]);
+    expect(app.api.accounts.requests).toHaveLength(0);
+  });
+
+  it('is a 404 for the resource routes under it', async () => {
+    const app = createTestServer();
+    for (const path of ['/xx/api/compare?ids=1', '/xx/search?q=asus', '/xx/logout']) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+  });
+});
