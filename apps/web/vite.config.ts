@@ -24,7 +24,7 @@ function woff2Only(): Plugin {
  * Modules only the lazy parts use (drawers, footer) stay out of it.
  */
 const SHARED_SHELL =
-  /apps\/web\/app\/(?:constants|components\/(?:link|error-content|layout\/lazy-parts|ui\/(?:icons|brand-icons|img|count-badge))|state\/|i18n\/|utils\/(?:shell|error-payload))\b|packages\/i18n\/src\/(?:locales|messages\/index)\b/;
+  /apps\/web\/app\/(?:constants|components\/(?:link|error-content|layout\/lazy-(?:parts|drawers)|ui\/(?:icons|brand-icons|img|count-badge))|state\/|i18n\/|utils\/(?:shell|error-payload))\b|packages\/i18n\/src\/(?:locales|messages\/index)\b/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [woff2Only(), tailwindcss(), reactRouter()],

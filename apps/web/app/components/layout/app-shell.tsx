@@ -7,6 +7,7 @@ import type { ShellData } from '../../utils/shell';
 import { SessionEffects } from '../account/session-effects';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotificationBar } from '../ui/notification-bar';
+import { LazyDrawers } from './lazy-drawers';
 import {
   DeferredAppBanner,
   DeferredBottomBar,
@@ -14,7 +15,6 @@ import {
   DeferredFooter,
   DeferredHeader,
   DeferredNavBar,
-  LazyDrawers,
   useHydratedFlag,
 } from './lazy-parts';
 

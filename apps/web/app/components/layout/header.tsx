@@ -9,7 +9,7 @@ import { compareIcon, helpIcon, Icon, searchIcon, xIcon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { cartIcon, heartIcon, menuIcon, trackingIcon, userIcon, warrantyIcon } from './chrome-icons';
 import { LanguageSwitcher } from './language-switcher';
-import { drawerTriggerProps } from './lazy-parts';
+import { drawerTriggerProps } from './lazy-drawers';
 
 const action =
   'relative flex flex-col items-center justify-center gap-0.5 rounded-xl px-2 py-1.5 text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 min-w-11 min-h-11';

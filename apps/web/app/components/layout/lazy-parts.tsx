@@ -1,25 +1,10 @@
 import type { Banner, StoreInfo } from '@shop/contracts';
 import { type ComponentType, createElement, lazy, Suspense, useEffect } from 'react';
-import { useShopUi } from '../../state/shop-ui';
-import type { NavBrand, NavCategory } from '../../utils/shell';
 import type { FooterProps } from './footer';
 
 // Parts of the layout that the first paint does not need in the browser, split off the main
-// chunk to keep the first-load JavaScript small (see docs/decisions on the JS budget).
-
-/** Starts loading the drawers' code: called on the first hover, focus or tap of a drawer button. */
-export const loadDrawers = () => import('./drawers');
-const Drawers = lazy(loadDrawers);
-
-export function LazyDrawers({ categories, brands }: { categories: NavCategory[]; brands: NavBrand[] }) {
-  const { drawerRequested } = useShopUi();
-  if (!drawerRequested) return null;
-  return (
-    <Suspense fallback={null}>
-      <Drawers categories={categories} brands={brands} />
-    </Suspense>
-  );
-}
+// chunk to keep the first-load JavaScript small (see docs/decisions on the JS budget). The drawers
+// load on their own terms (lazy-drawers.tsx).
 
 /**
  * Resolves when the main thread is idle after hydration (at the latest after 1 s): not at the
@@ -132,9 +117,3 @@ export function DeferredAppBanner(props: StoreProps) {
 export function DeferredBannerCarousel(props: { banners: Banner[] }) {
   return <DeferredPart name="banner-carousel" browser={BrowserBannerCarousel} props={props} />;
 }
-
-/** Spread on a drawer button: the drawers' code starts loading as the pointer or focus arrives. */
-export const drawerTriggerProps = {
-  onPointerEnter: () => void loadDrawers(),
-  onFocus: () => void loadDrawers(),
-};

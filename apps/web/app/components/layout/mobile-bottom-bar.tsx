@@ -8,7 +8,7 @@ import { Link } from '../link';
 import { CountBadge } from '../ui/count-badge';
 import { compareIcon, homeIcon, Icon } from '../ui/icons';
 import { cartIcon, heartIcon, userIcon } from './chrome-icons';
-import { drawerTriggerProps } from './lazy-parts';
+import { drawerTriggerProps } from './lazy-drawers';
 
 const item =
   'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[11px] leading-4 font-medium';

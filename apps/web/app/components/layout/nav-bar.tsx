@@ -18,7 +18,7 @@ import {
   trackingIcon,
   warrantyIcon,
 } from './chrome-icons';
-import { drawerTriggerProps } from './lazy-parts';
+import { drawerTriggerProps } from './lazy-drawers';
 
 /** Icons a shop's menu item may name (store.menu[].icon); any other name gets the tag. */
 const MENU_ICONS: Record<string, ReactNode> = {
