@@ -1,18 +1,29 @@
-import { Hono } from 'hono';
+import { STORE_CODE_HEADER } from '@shop/contracts';
 import { cors } from 'hono/cors';
-import type { AppEnv, Deps } from './context';
-import { errorResponse } from './lib/errors';
+import type { Deps } from './context';
+import { ok } from './lib/answer';
+import { errorBody, errorResponse } from './lib/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { demoMediaRoutes } from './modules/demo/demo-media.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
-import { openApiDocument } from './openapi';
+import { answers, createRoute, publishDocument, router, z } from './routing';
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'The API is up',
+  responses: answers(
+    z.object({ code: z.literal(0), message: z.string(), data: z.object({ status: z.literal('up') }) }),
+  ),
+});
 
 /** The whole HTTP API over the given dependencies: index.ts serves it, tests call it directly. */
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>();
+  const app = router();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -20,20 +31,23 @@ export function createApp(deps: Deps) {
   // The storefront calls from its server; browsers only fetch images and, later, a few JSON calls.
   app.use(
     '/api/*',
-    cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'X-Store-Code'] }),
+    cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', STORE_CODE_HEADER] }),
   );
-  app.get('/health', (c) => c.json({ code: 0, message: 'OK', data: { status: 'up' } }));
-  const openapi = openApiDocument();
-  app.get('/openapi.json', (c) => c.json(openapi));
+  app.openapi(health, (c) => c.json(ok({ status: 'up' as const }), 200));
   app.route('/', storesRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', demoMediaRoutes);
   app.route('/', accountsRoutes);
   app.route('/', cartRoutes);
   app.route('/', wishlistRoutes);
-  app.notFound((c) =>
-    c.json({ code: 404, message: `No route for ${c.req.method} ${c.req.path}`, data: null }, 404),
-  );
+  publishDocument(app, {
+    title: 'Shop commerce API',
+    version: '0.1.0',
+    description:
+      'The commerce API of the storefront. Every shop call names its shop with `store_code` or `X-Store-Code` and its language with `lang` or `Accept-Language`; answers are `{ code, message, data }`.',
+  });
+  app.notFound((c) => c.json(errorBody(404, `No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(errorResponse);
   return app;
 }

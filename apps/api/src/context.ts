@@ -1,7 +1,9 @@
 import type { Database } from '@shop/db';
 import type { Locale } from '@shop/i18n';
+import type { Context } from 'hono';
+import { clientAddress } from './lib/client-address';
 import type { RateLimiter } from './lib/rate-limit';
-import type { Sender } from './modules/messages/sender';
+import type { Sender } from './lib/sender';
 
 /** What the API needs from the world: created once in index.ts, or by a test. */
 export interface Deps {
@@ -14,7 +16,7 @@ export interface Deps {
   sender: Sender;
   /** Rate-limit counters: in memory, or in Redis with REDIS_URL. */
   limiter: RateLimiter;
-  /** The client address of a call is the first X-Forwarded-For entry (see lib/client-address.ts). */
+  /** TRUST_PROXY: the client address of a call is the first X-Forwarded-For entry (lib/client-address.ts). */
   trustProxy: boolean;
   /** How long a search answer is reused (default 5 s; 0 turns the cache off, for measuring). */
   searchCacheMs?: number;
@@ -26,11 +28,23 @@ export interface StoreRef {
   code: string;
 }
 
-/** The request context every service takes first: who (shop) and in which language. */
+/**
+ * The request context every service and query takes first: the world, the shop and the language
+ * of the call, and who is calling (an address, for rate limits).
+ */
 export interface RequestContext {
   deps: Deps;
   store: StoreRef;
   locale: Locale;
+  /** The caller's address (lib/client-address.ts): a rate-limit key. */
+  client: string;
+}
+
+/** The request context of a signed-in call: the shop, the language and the customer. */
+export interface CustomerContext extends RequestContext {
+  customerId: number;
+  /** The session the bearer token opened (logout ends it). */
+  sessionId: number;
 }
 
 /** The signed-in customer of a request, set by the `requireCustomer` middleware. */
@@ -47,3 +61,20 @@ export type AppEnv = {
     customer: CustomerRef;
   };
 };
+
+/** The context of a shop call (mounted behind the `shopCall` middleware of middleware/index.ts). */
+export function requestContext(c: Context<AppEnv>): RequestContext {
+  const deps = c.get('deps');
+  return {
+    deps,
+    store: c.get('store'),
+    locale: c.get('locale'),
+    client: clientAddress(c, deps.trustProxy),
+  };
+}
+
+/** The context of a signed-in call (mounted behind `customerCall`). */
+export function customerContext(c: Context<AppEnv>): CustomerContext {
+  const customer = c.get('customer');
+  return { ...requestContext(c), customerId: customer.id, sessionId: customer.sessionId };
+}

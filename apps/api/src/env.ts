@@ -1,3 +1,4 @@
+import { envFlag, parseEnv } from '@shop/contracts';
 import { z } from 'zod';
 
 // The only reader of process.env in the API.
@@ -14,10 +15,7 @@ const EnvSchema = z.object({
   /** Uploaded files; generated demo pictures need no files. */
   MEDIA_DIR: z.string().optional(),
   /** Create the demo shops on first start of an empty database. */
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  SEED_DEMO: envFlag(true),
   /** Seconds a search answer is reused; 0 turns the search cache off (benchmarks of the queries). */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   NODE_ENV: z.string().default('development'),
@@ -33,22 +31,17 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
-  /** Take the shopper's address from X-Forwarded-For (the storefront server forwards it). */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Believe the first X-Forwarded-For entry of whoever connects (the same meaning in the
+   * storefront). The API's caller is the storefront, which forwards the shopper's address: true.
+   */
+  TRUST_PROXY: envFlag(true),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { ASSET_HOST: string; MEDIA_DIR: string };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  const env = parsed.data;
+  const env = parseEnv(EnvSchema, source);
   return {
     ...env,
     ASSET_HOST: (env.ASSET_HOST ?? `http://localhost:${env.API_PORT}`).replace(/\/$/, ''),

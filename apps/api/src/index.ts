@@ -5,8 +5,8 @@ import { isEmpty, seedDemo } from '@shop/db/seed';
 import { createApp } from './app';
 import { readEnv } from './env';
 import { memoryLimiter, redisLimiter } from './lib/rate-limit';
+import { createSender } from './lib/sender';
 import { hashPassword } from './modules/accounts/password';
-import { createSender } from './modules/messages/sender';
 
 const env = readEnv();
 if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './common';
 
 export const SubcategorySchema = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
 export type Subcategory = z.infer<typeof SubcategorySchema>;
@@ -46,8 +47,6 @@ export const ProductSummarySchema = z.object({
   price: z.number(),
   /** The promotion's price, always lower than `price`; null without a promotion. */
   promo_price: z.number().nullable(),
-  /** The unit price a shopper pays now: `promo_price` when there is one, else `price`. */
-  paid_price: z.number(),
   category_id: z.number().int(),
   brand_id: z.number().int().nullable(),
   /** Name of the first option of the first variant type ('Black'), or null. */
@@ -96,7 +95,10 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   images: z.array(z.string()),
   specifications: z.array(SpecificationSchema),
   variant_option_type: z.array(VariantOptionTypeSchema),
-  /** Every combination of the options with its prices; the one of the `selected` options is the default. */
+  /**
+   * Every combination of the options with its prices (the price a shopper pays is a variant's
+   * `paid_price`); the one of the `selected` options is the default.
+   */
   variants: z.array(VariantSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
@@ -119,3 +121,23 @@ export const HomeSchema = z.object({
   brands: z.array(BrandSchema),
 });
 export type Home = z.infer<typeof HomeSchema>;
+
+/**
+ * `GET /api/products`: the specification reads `data` as the list, so the page fields stand beside
+ * it (not inside, as in the other pages).
+ */
+export const ProductPageSchema = envelope(z.array(ProductSummarySchema)).extend({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  /** A search counts its matches to 4 pages past the page asked (at most 500); a listing all. */
+  total: z.number().int(),
+  /** A search counts its matches a few pages ahead: true when more than `total` match. */
+  total_capped: z.boolean().default(false),
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+/** `GET /api/products/compare`: the products found, in the order asked; ids not found in `missing`. */
+export const ProductCompareSchema = envelope(z.array(ProductDetailSchema)).extend({
+  missing: z.array(z.number().int()),
+});

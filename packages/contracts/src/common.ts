@@ -20,6 +20,9 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
+/** The answer of a call that has nothing to say but its message (`data: null`). */
+export const NullAnswerSchema = envelope(z.null());
+
 /** Every failure: a non-zero `code` (the HTTP status), a clear `message`, `data: null`. */
 export const ErrorBodySchema = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -3,6 +3,8 @@ export * from './cart';
 export * from './catalogue';
 export * from './common';
 export * from './constants';
+export * from './env';
 export * from './host';
+export * from './media';
 export * from './store';
 export * from './wishlist';

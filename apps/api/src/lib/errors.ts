@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@shop/contracts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -19,17 +20,24 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+/** The envelope of a failure: `{ code: <status>, message, data: null }`. */
+export const errorBody = (status: number, message: string): ErrorBody => ({
+  code: status,
+  message,
+  data: null,
+});
+
 let lastRequestId = 0;
 
 export function errorResponse(error: unknown, c: Context) {
   if (error instanceof AppError) {
-    return c.json({ code: error.status, message: error.message, data: null }, error.status, error.headers);
+    return c.json(errorBody(error.status, error.message), error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    return c.json({ code: status, message: error.message || 'Bad request', data: null }, status);
+    return c.json(errorBody(status, error.message || 'Bad request'), status);
   }
   const requestId = `${Date.now().toString(36)}-${(++lastRequestId).toString(36)}`;
   console.error(`[api] request ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ code: 500, message: `Internal server error (request ${requestId})`, data: null }, 500);
+  return c.json(errorBody(500, `Internal server error (request ${requestId})`), 500);
 }

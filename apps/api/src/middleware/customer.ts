@@ -1,8 +1,8 @@
 import { LOGIN_FIRST_MESSAGE } from '@shop/contracts';
 import { createMiddleware } from 'hono/factory';
+import { customerForToken } from '../access/sessions';
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/errors';
-import { customerForToken } from '../modules/accounts/sessions';
 
 /** The bearer token of a request, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {

@@ -1,15 +1,15 @@
+import { STORE_CODE_HEADER } from '@shop/contracts';
 import { createMiddleware } from 'hono/factory';
+import { findStoreByCode } from '../access/stores';
 import type { AppEnv } from '../context';
 import { badRequest, notFound } from '../lib/errors';
-import { findStoreByCode } from '../modules/stores/stores.queries';
 
 /**
  * Resolves the shop of a call from `store_code` (query) or the `X-Store-Code` header. The
- * product path of the specification (`/api/product/{id}&store_code=…`) carries it in the path:
- * its route sets `storeCodeFromPath` before this runs.
+ * product path of the specification (`/api/product/{id}&store_code=…`) carries it in the path.
  */
 export const store = createMiddleware<AppEnv>(async (c, next) => {
-  const code = c.req.query('store_code') ?? c.req.header('x-store-code') ?? storeCodeInPath(c.req.path);
+  const code = c.req.query('store_code') ?? c.req.header(STORE_CODE_HEADER) ?? storeCodeInPath(c.req.path);
   if (!code) throw badRequest('store_code is required (query parameter store_code or header X-Store-Code)');
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) throw badRequest('store_code is not a valid store code');
   const found = await findStoreByCode(c.get('deps').db, code);

@@ -4,11 +4,11 @@ import { customers, type Database, openDatabase, stores } from '@shop/db';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { openSession } from '../access/sessions';
 import { createApp } from '../app';
 import type { Deps } from '../context';
 import { memoryLimiter } from '../lib/rate-limit';
-import { openSession } from '../modules/accounts/sessions';
-import { createSender, type Sender } from '../modules/messages/sender';
+import { createSender, type Sender } from '../lib/sender';
 import { adminQuery, databaseUrl, dropDatabase as dropTestDatabase } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';

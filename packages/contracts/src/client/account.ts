@@ -8,8 +8,8 @@ import {
   type RegisterBody,
   SessionSchema,
 } from '../account';
-import { envelope } from '../common';
-import { type Call, type Caller, NullDataSchema, type ShopContext } from './core';
+import { envelope, NullAnswerSchema } from '../common';
+import type { Call, Caller, ShopContext } from './core';
 
 /**
  * Accounts: sign-up, sign-in and out, codes, the profile and its addresses. A missing or revoked
@@ -25,11 +25,11 @@ export function accountCalls(call: Call) {
     },
     /** Revokes the caller's token. */
     async logout(shop: ShopContext, caller: Caller) {
-      await call('POST', '/api/auth/logout', NullDataSchema, { shop, caller, body: {} });
+      await call('POST', '/api/auth/logout', NullAnswerSchema, { shop, caller, body: {} });
     },
     /** Sends a reset code when the e-mail has an account (the answer is the same either way). */
     async forgotPassword(shop: ShopContext, caller: Caller, body: { email: string }) {
-      await call('POST', '/api/auth/forgot-password', NullDataSchema, { shop, caller, body });
+      await call('POST', '/api/auth/forgot-password', NullAnswerSchema, { shop, caller, body });
     },
     async resetPassword(
       shop: ShopContext,
@@ -68,7 +68,7 @@ export function accountCalls(call: Call) {
       return (await call('PUT', `/api/profile/location/${id}`, answer, { shop, caller, body })).data;
     },
     async deleteAddress(shop: ShopContext, caller: Caller, id: number) {
-      await call('DELETE', `/api/profile/location/${id}`, NullDataSchema, { shop, caller });
+      await call('DELETE', `/api/profile/location/${id}`, NullAnswerSchema, { shop, caller });
     },
     async makeDefaultAddress(shop: ShopContext, caller: Caller, id: number) {
       const path = `/api/profile/location/${id}/default`;

@@ -6,8 +6,8 @@ import {
   CartLineSchema,
   CartResponseSchema,
 } from '../cart';
-import { envelope } from '../common';
-import { type Call, type Caller, NullDataSchema, query, type ShopContext } from './core';
+import { envelope, NullAnswerSchema } from '../common';
+import { type Call, type Caller, query, type ShopContext } from './core';
 
 /** The server cart of a signed-in customer. */
 export function cartCalls(call: Call) {
@@ -26,7 +26,7 @@ export function cartCalls(call: Call) {
       return (await call('PUT', path, envelope(CartLineSchema), { shop, caller, body: { quantity } })).data;
     },
     async cartRemove(shop: ShopContext, caller: Caller, lineId: number) {
-      await call('DELETE', `/api/cart/remove/${lineId}`, NullDataSchema, { shop, caller });
+      await call('DELETE', `/api/cart/remove/${lineId}`, NullAnswerSchema, { shop, caller });
     },
     /** Adds a guest cart to the customer's, once per merge key; answers the merged cart. */
     async cartConvert(shop: ShopContext, caller: Caller, body: CartConvertBody) {

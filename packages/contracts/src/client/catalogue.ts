@@ -4,21 +4,14 @@ import {
   CategoryGroupSchema,
   CategorySchema,
   HomeSchema,
+  ProductCompareSchema,
   ProductDetailSchema,
+  ProductPageSchema,
   ProductSummarySchema,
 } from '../catalogue';
 import { envelope, type Locale, paginated } from '../common';
 import { StoreInfoSchema, VendorInfoSchema } from '../store';
 import { ApiError, type Call, query, type ShopContext } from './core';
-
-const ProductListSchema = envelope(z.array(ProductSummarySchema)).extend({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  /** A search counts its matches a few pages ahead: true when more than `total` match. */
-  total_capped: z.boolean().default(false),
-});
 
 export interface ProductQuery {
   name?: string;
@@ -70,7 +63,7 @@ export function catalogueCalls(call: Call) {
       return (await call('GET', path, envelope(paginated(BrandSchema)), { shop })).data;
     },
     async products(shop: ShopContext, params: ProductQuery) {
-      return call('GET', `/api/products?${query({ ...params })}`, ProductListSchema, { shop });
+      return call('GET', `/api/products?${query({ ...params })}`, ProductPageSchema, { shop });
     },
     /**
      * The header bar's search, at the specification's path as it is written: a page of products
@@ -90,12 +83,9 @@ export function catalogueCalls(call: Call) {
     },
     /** The compare list's products, in order; ids no longer found come back in `missing`. */
     async compare(shop: ShopContext, ids: number[]) {
-      return call(
-        'GET',
-        `/api/products/compare?${query({ ids: ids.join(',') })}`,
-        envelope(z.array(ProductDetailSchema)).extend({ missing: z.array(z.number().int()) }),
-        { shop },
-      );
+      return call('GET', `/api/products/compare?${query({ ids: ids.join(',') })}`, ProductCompareSchema, {
+        shop,
+      });
     },
     async home(shop: ShopContext) {
       return (await call('GET', '/api/home', envelope(HomeSchema), { shop })).data;

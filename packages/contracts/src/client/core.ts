@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ErrorBodySchema, type Locale } from '../common';
 import { STORE_CODE_HEADER } from '../constants';
 
@@ -48,9 +48,6 @@ export interface CallOptions {
   /** A JSON body. */
   body?: unknown;
 }
-
-/** The answer of a call that has nothing to say but its message. */
-export const NullDataSchema = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
 
 /** `a=1&b=2` of the defined values. */
 export function query(params: Record<string, string | number | undefined>): string {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { envelope } from '../common';
+import { envelope, NullAnswerSchema } from '../common';
 import { type WishlistAddBodySchema, WishlistEntrySchema } from '../wishlist';
-import { type Call, type Caller, NullDataSchema, type ShopContext } from './core';
+import type { Call, Caller, ShopContext } from './core';
 
 /** The wishlist of a signed-in customer. */
 export function wishlistCalls(call: Call) {
@@ -15,7 +15,7 @@ export function wishlistCalls(call: Call) {
       return (await call('POST', '/api/wishlist/add', answer, { shop, caller, body })).data;
     },
     async wishlistRemove(shop: ShopContext, caller: Caller, wishlistId: number) {
-      await call('DELETE', `/api/wishlist/remove/${wishlistId}`, NullDataSchema, { shop, caller });
+      await call('DELETE', `/api/wishlist/remove/${wishlistId}`, NullAnswerSchema, { shop, caller });
     },
   };
 }

@@ -416,16 +416,3 @@ export function bannerSvg(colours: [string, string], motif: ImageMotif): string 
     '</svg>'
   );
 }
-
-/** An 800 x 800 neutral picture for products without images. */
-export function placeholderSvg(): string {
-  return (
-    `${svgOpen(800, 800, 'No image')}` +
-    rect(0, 0, 800, 800, '#f1f5f9') +
-    rect(250, 250, 300, 230, 'none', 26, stroke(EDGE, 14)) +
-    circle(335, 330, 26, EDGE) +
-    path('M262 468 L370 360 L440 430 L480 392 L540 452 V468 Z', EDGE) +
-    `<text x="400" y="570" text-anchor="middle" font-family="system-ui, sans-serif" font-size="40" font-weight="600" fill="#94a3b8">No image</text>` +
-    '</svg>'
-  );
-}

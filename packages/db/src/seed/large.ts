@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { catalogueFor, demoStores } from './catalogue/index';
 import type { Localized, SeedCatalogue, SeedProduct, SeedStore } from './catalogue/types';
-import { type SeedDeps, seedStore } from './index';
+import { type SeedDeps, seedStore } from './store';
 
 // A large catalogue for the scale benchmarks: one shop with `count` products whose names, in three
 // languages, are the demo models crossed with editions, colours and batch numbers, so that search

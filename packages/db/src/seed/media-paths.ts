@@ -1,5 +1,5 @@
-// Relative paths of the generated pictures. The seed stores them; the API's media route parses
-// them back and draws the SVG. One definition for both sides.
+// Relative paths of the generated pictures. The seed stores them; the API's demo module parses
+// them back and draws the SVG (seed/demo-media.ts). One definition for both sides.
 
 const hex = (colour: string) => colour.replace(/^#/, '').toLowerCase();
 
@@ -11,5 +11,4 @@ export const mediaPaths = {
   banner: (colours: [string, string], motif: string) =>
     `/media/gen/banner/${hex(colours[0])}/${hex(colours[1])}/${motif}.svg`,
   logo: (file: string) => `/media/logos/${file}`,
-  placeholder: '/media/placeholder.svg',
 };

@@ -1,105 +1,232 @@
 import {
   AddressBodySchema,
+  AddressSchema,
+  envelope,
   ForgotPasswordBodySchema,
   LoginBodySchema,
+  MAX_INT32,
+  NullAnswerSchema,
   OtpResendBodySchema,
+  OtpSentSchema,
   OtpVerifyBodySchema,
+  ProfileSchema,
   ProfileUpdateBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SessionSchema,
 } from '@shop/contracts';
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../../context';
-import { clientAddress } from '../../lib/client-address';
-import { jsonBody, parseInput } from '../../lib/validate';
-import { requireCustomer } from '../../middleware/customer';
-import { store } from '../../middleware/store';
+import { revokeSession } from '../../access/sessions';
+import { customerContext, requestContext } from '../../context';
+import { ok } from '../../lib/answer';
+import { customerRoute, jsonBody, type Router, router, shopRequest, shopRoute, z } from '../../routing';
 import { forgotPassword, login, register, resetPassword } from './auth.service';
-import type { AccountContext } from './context';
 import { resendOtp, verifyOtp } from './otp.service';
 import {
   addAddress,
   addressList,
   deleteAddress,
   getProfile,
-  type ProfileContext,
   setDefaultAddress,
   updateAddress,
   updateProfile,
 } from './profile.service';
-import { revokeSession } from './sessions';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-const ok = <T>(c: Context<AppEnv>, data: T, message = 'OK') => c.json({ code: 0, message, data });
-
-const account = (c: Context<AppEnv>): AccountContext => ({
-  deps: c.get('deps'),
-  store: c.get('store'),
-  client: clientAddress(c, c.get('deps').trustProxy),
+const LIMITED = 'Too many attempts; the Retry-After header gives the seconds to wait';
+const AddressParams = z.object({
+  id: z.coerce.number().int().positive().max(MAX_INT32).describe("The address's id"),
 });
-const profile = (c: Context<AppEnv>): ProfileContext => ({
-  db: c.get('deps').db,
-  store: c.get('store'),
-  customerId: c.get('customer').id,
-});
-const addressId = (c: Context<AppEnv>) => parseInput(IdParam, c.req.param()).id;
+const NO_ADDRESS = 'No such address of this customer';
+
+/** A call that signs in, or sends a code: a JSON body, no token. */
+function accountCall<B extends z.ZodType, D extends z.ZodType>(
+  path: string,
+  summary: string,
+  body: B,
+  data: D,
+  errors: { 409?: string; 429?: string } = {},
+) {
+  return shopRoute(
+    { method: 'post', path, summary, request: { ...shopRequest(), ...jsonBody(body) } },
+    envelope(data),
+    errors,
+  );
+}
+
+const registerRoute = accountCall(
+  '/api/auth/register',
+  'Create an account, sign in, and send an SMS code for the phone',
+  RegisterBodySchema,
+  SessionSchema,
+  { 409: 'The e-mail or phone is already used in this shop', 429: LIMITED },
+);
+const loginRoute = accountCall(
+  '/api/auth/login',
+  'Sign in with e-mail and password (401: Email or password is incorrect)',
+  LoginBodySchema,
+  SessionSchema,
+  { 429: LIMITED },
+);
+const forgotRoute = accountCall(
+  '/api/auth/forgot-password',
+  'E-mail a 6-digit reset code (the same answer for an unknown e-mail)',
+  ForgotPasswordBodySchema,
+  z.null(),
+  { 429: LIMITED },
+);
+const resetRoute = accountCall(
+  '/api/auth/reset-password',
+  'Set a new password with the e-mailed code; every other session ends',
+  ResetPasswordBodySchema,
+  SessionSchema,
+  { 429: LIMITED },
+);
+const resendRoute = accountCall(
+  '/api/auth/resend',
+  'Send a 6-digit SMS code to a phone (the same answer for an unknown phone)',
+  OtpResendBodySchema,
+  OtpSentSchema,
+  { 429: LIMITED },
+);
+const verifyRoute = accountCall(
+  '/api/verify',
+  'Prove the phone with its SMS code: marks it verified and signs in',
+  OtpVerifyBodySchema,
+  SessionSchema,
+  { 429: LIMITED },
+);
+
+const logoutRoute = customerRoute(
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'End this session on the server',
+    request: shopRequest(),
+  },
+  NullAnswerSchema,
+);
+
+const profileRoute = customerRoute(
+  {
+    method: 'get',
+    path: '/api/profile',
+    summary: 'The customer, the default address and all addresses',
+    request: shopRequest(),
+  },
+  envelope(ProfileSchema),
+);
+
+const updateProfileRoute = customerRoute(
+  {
+    method: 'put',
+    path: '/api/profile',
+    summary: 'Change name and phone (a new phone is unverified)',
+    request: { ...shopRequest(), ...jsonBody(ProfileUpdateBodySchema) },
+  },
+  envelope(ProfileSchema),
+  {
+    409: 'The phone is used by another customer of this shop',
+  },
+);
+
+const addressesRoute = customerRoute(
+  {
+    method: 'get',
+    path: '/api/profile/location',
+    summary: 'The addresses, the default first',
+    request: shopRequest(),
+  },
+  envelope(z.array(AddressSchema)),
+);
+
+const addAddressRoute = customerRoute(
+  {
+    method: 'post',
+    path: '/api/profile/location/add',
+    summary: 'Add an address; the first becomes the default',
+    request: { ...shopRequest(), ...jsonBody(AddressBodySchema) },
+  },
+  envelope(AddressSchema),
+);
+
+const updateAddressRoute = customerRoute(
+  {
+    method: 'put',
+    path: '/api/profile/location/{id}',
+    summary: 'Change an address',
+    request: { ...shopRequest(), params: AddressParams, ...jsonBody(AddressBodySchema) },
+  },
+  envelope(AddressSchema),
+  { 404: NO_ADDRESS },
+);
+
+const deleteAddressRoute = customerRoute(
+  {
+    method: 'delete',
+    path: '/api/profile/location/{id}',
+    summary: 'Delete an address; the oldest remaining one becomes the default',
+    request: { ...shopRequest(), params: AddressParams },
+  },
+  NullAnswerSchema,
+  { 404: NO_ADDRESS },
+);
+
+const defaultAddressRoute = customerRoute(
+  {
+    method: 'post',
+    path: '/api/profile/location/{id}/default',
+    summary: 'Make an address the default',
+    request: { ...shopRequest(), params: AddressParams },
+  },
+  envelope(AddressSchema),
+  { 404: NO_ADDRESS },
+);
 
 /** Register, sign in and out, reset a password, prove a phone; the profile and its addresses. */
-export const accountsRoutes = new Hono<AppEnv>()
-  .post('/api/auth/register', store, async (c) =>
-    ok(c, await register(account(c), parseInput(RegisterBodySchema, await jsonBody(c))), 'Registered'),
+export const accountsRoutes: Router = router()
+  .openapi(registerRoute, async (c) =>
+    c.json(ok(await register(requestContext(c), c.req.valid('json')), 'Registered'), 200),
   )
-  .post('/api/auth/login', store, async (c) =>
-    ok(c, await login(account(c), parseInput(LoginBodySchema, await jsonBody(c))), 'Logged in'),
+  .openapi(loginRoute, async (c) =>
+    c.json(ok(await login(requestContext(c), c.req.valid('json')), 'Logged in'), 200),
   )
-  .post('/api/auth/logout', store, requireCustomer, async (c) => {
-    await revokeSession(c.get('deps').db, c.get('store'), c.get('customer').sessionId);
-    return ok(c, null, 'Logged out');
+  .openapi(logoutRoute, async (c) => {
+    const ctx = customerContext(c);
+    await revokeSession(ctx.deps.db, ctx.store, ctx.sessionId);
+    return c.json(ok(null, 'Logged out'), 200);
   })
-  .post('/api/auth/forgot-password', store, async (c) => {
-    const { email } = parseInput(ForgotPasswordBodySchema, await jsonBody(c));
-    await forgotPassword(account(c), email);
-    return ok(c, null, 'If an account uses this e-mail, a reset code has been sent to it');
+  .openapi(forgotRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    await forgotPassword(requestContext(c), email);
+    return c.json(ok(null, 'If an account uses this e-mail, a reset code has been sent to it'), 200);
   })
-  .post('/api/auth/reset-password', store, async (c) =>
-    ok(
-      c,
-      await resetPassword(account(c), parseInput(ResetPasswordBodySchema, await jsonBody(c))),
-      'Password changed',
+  .openapi(resetRoute, async (c) =>
+    c.json(ok(await resetPassword(requestContext(c), c.req.valid('json')), 'Password changed'), 200),
+  )
+  .openapi(resendRoute, async (c) =>
+    c.json(ok(await resendOtp(requestContext(c), c.req.valid('json')), 'Code sent'), 200),
+  )
+  .openapi(verifyRoute, async (c) =>
+    c.json(ok(await verifyOtp(requestContext(c), c.req.valid('json')), 'Phone verified'), 200),
+  )
+  .openapi(profileRoute, async (c) => c.json(ok(await getProfile(customerContext(c))), 200))
+  .openapi(updateProfileRoute, async (c) =>
+    c.json(ok(await updateProfile(customerContext(c), c.req.valid('json')), 'Profile saved'), 200),
+  )
+  .openapi(addressesRoute, async (c) => c.json(ok(await addressList(customerContext(c))), 200))
+  .openapi(addAddressRoute, async (c) =>
+    c.json(ok(await addAddress(customerContext(c), c.req.valid('json')), 'Address added'), 200),
+  )
+  .openapi(updateAddressRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(ok(await updateAddress(customerContext(c), id, c.req.valid('json')), 'Address saved'), 200);
+  })
+  .openapi(deleteAddressRoute, async (c) => {
+    await deleteAddress(customerContext(c), c.req.valid('param').id);
+    return c.json(ok(null, 'Address deleted'), 200);
+  })
+  .openapi(defaultAddressRoute, async (c) =>
+    c.json(
+      ok(await setDefaultAddress(customerContext(c), c.req.valid('param').id), 'Default address set'),
+      200,
     ),
-  )
-  .post('/api/auth/resend', store, async (c) =>
-    ok(c, await resendOtp(account(c), parseInput(OtpResendBodySchema, await jsonBody(c))), 'Code sent'),
-  )
-  .post('/api/verify', store, async (c) =>
-    ok(c, await verifyOtp(account(c), parseInput(OtpVerifyBodySchema, await jsonBody(c))), 'Phone verified'),
-  )
-  .get('/api/profile', store, requireCustomer, async (c) => ok(c, await getProfile(profile(c))))
-  .put('/api/profile', store, requireCustomer, async (c) =>
-    ok(
-      c,
-      await updateProfile(profile(c), parseInput(ProfileUpdateBodySchema, await jsonBody(c))),
-      'Profile saved',
-    ),
-  )
-  .get('/api/profile/location', store, requireCustomer, async (c) => ok(c, await addressList(profile(c))))
-  .post('/api/profile/location/add', store, requireCustomer, async (c) =>
-    ok(c, await addAddress(profile(c), parseInput(AddressBodySchema, await jsonBody(c))), 'Address added'),
-  )
-  .put('/api/profile/location/:id', store, requireCustomer, async (c) => {
-    const id = addressId(c);
-    return ok(
-      c,
-      await updateAddress(profile(c), id, parseInput(AddressBodySchema, await jsonBody(c))),
-      'Address saved',
-    );
-  })
-  .delete('/api/profile/location/:id', store, requireCustomer, async (c) => {
-    await deleteAddress(profile(c), addressId(c));
-    return ok(c, null, 'Address deleted');
-  })
-  .post('/api/profile/location/:id/default', store, requireCustomer, async (c) =>
-    ok(c, await setDefaultAddress(profile(c), addressId(c)), 'Default address set'),
   );

@@ -1,6 +1,8 @@
 import type { RegisterBody, Session } from '@shop/contracts';
 import { customers, sessions } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { openSession } from '../../access/sessions';
+import type { RequestContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { consume, requireUnder } from '../../lib/rate-limit';
 import { sessionJson } from './accounts.mapper';
@@ -12,22 +14,21 @@ import {
   isUniqueViolation,
 } from './accounts.queries';
 import { issueCode, useCode } from './codes';
-import { type AccountContext, normalizePhone } from './context';
 import { LIMITS, RESET_CODE_TTL_MS } from './limits';
 import { sendOtp } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
-import { openSession } from './sessions';
+import { normalizePhone } from './phone';
 
 export const EMAIL_TAKEN = 'email: an account with this e-mail already exists in this shop';
 export const PHONE_TAKEN = 'phone: this phone number is already used by another account in this shop';
 export const BAD_CREDENTIALS = 'Email or password is incorrect';
 
-async function signIn(ctx: AccountContext, customer: CustomerRow): Promise<Session> {
+async function signIn(ctx: RequestContext, customer: CustomerRow): Promise<Session> {
   return sessionJson(customer, await openSession(ctx.deps.db, ctx.store, customer.id));
 }
 
 /** Creates the account, signs it in and sends the SMS code that verifies the phone. */
-export async function register(ctx: AccountContext, input: RegisterBody): Promise<Session> {
+export async function register(ctx: RequestContext, input: RegisterBody): Promise<Session> {
   const { db } = ctx.deps;
   // Each account sends an SMS: one client address may not open accounts without end.
   await consume(ctx.deps.limiter, [LIMITS.registerClient(ctx.client)]);
@@ -56,7 +57,7 @@ export async function register(ctx: AccountContext, input: RegisterBody): Promis
 let dummyHash: Promise<string> | undefined;
 
 export async function login(
-  ctx: AccountContext,
+  ctx: RequestContext,
   input: { email: string; password: string },
 ): Promise<Session> {
   const { db, limiter } = ctx.deps;
@@ -75,7 +76,7 @@ export async function login(
 }
 
 /** E-mails a reset code when the account exists; the caller's answer is the same either way. */
-export async function forgotPassword(ctx: AccountContext, email: string) {
+export async function forgotPassword(ctx: RequestContext, email: string) {
   await consume(ctx.deps.limiter, [LIMITS.forgotEmail(ctx.store.id, email)]);
   const customer = await findCustomerByEmail(ctx.deps.db, ctx.store, email);
   if (!customer) return;
@@ -96,7 +97,7 @@ export async function forgotPassword(ctx: AccountContext, email: string) {
 
 /** Sets a new password with an e-mailed code; every other session of the account ends. */
 export async function resetPassword(
-  ctx: AccountContext,
+  ctx: RequestContext,
   input: { email: string; code: string; password: string },
 ): Promise<Session> {
   const { db } = ctx.deps;

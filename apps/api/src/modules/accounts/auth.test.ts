@@ -2,6 +2,7 @@ import { customers, sessions, stores, verificationCodes } from '@shop/db';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../access/sessions';
 import { createTestApi, type TestApi } from '../../test/harness';
 import {
   countMessages,
@@ -13,7 +14,6 @@ import {
   shop,
   wrong,
 } from './accounts.fixtures';
-import { hashToken } from './sessions';
 
 let api: TestApi;
 beforeAll(async () => {

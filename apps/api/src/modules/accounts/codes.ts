@@ -14,6 +14,15 @@ export const MAX_CODE_ATTEMPTS = 5;
 const hashCode = (store: StoreRef, purpose: CodePurpose, target: string, code: string) =>
   createHash('sha256').update(`${store.id}:${purpose}:${target}:${code}`).digest('hex');
 
+/** The unused codes of a purpose and target in a shop. */
+const unused = (store: StoreRef, purpose: CodePurpose, target: string) =>
+  and(
+    eq(verificationCodes.storeId, store.id),
+    eq(verificationCodes.purpose, purpose),
+    eq(verificationCodes.target, target),
+    isNull(verificationCodes.usedAt),
+  );
+
 /** Makes a new 6-digit code for a target; older unused codes of the same purpose stop working. */
 export async function issueCode(
   db: Database,
@@ -25,14 +34,7 @@ export async function issueCode(
     await tx
       .update(verificationCodes)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(verificationCodes.storeId, store.id),
-          eq(verificationCodes.purpose, input.purpose),
-          eq(verificationCodes.target, input.target),
-          isNull(verificationCodes.usedAt),
-        ),
-      );
+      .where(unused(store, input.purpose, input.target));
     await tx.insert(verificationCodes).values({
       storeId: store.id,
       purpose: input.purpose,
@@ -59,15 +61,7 @@ export async function useCode(
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.storeId, store.id),
-        eq(verificationCodes.purpose, input.purpose),
-        eq(verificationCodes.target, input.target),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(unused(store, input.purpose, input.target), gt(verificationCodes.expiresAt, sql`now()`)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw invalid;

@@ -1,18 +1,19 @@
 import { customers } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { openSession } from '../../access/sessions';
+import type { RequestContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import { sessionJson } from './accounts.mapper';
 import { type CustomerRow, findCustomerByPhone } from './accounts.queries';
 import { issueCode, useCode } from './codes';
-import { type AccountContext, normalizePhone } from './context';
 import { LIMITS, OTP_RESEND_SECONDS, OTP_TTL_MS } from './limits';
-import { openSession } from './sessions';
+import { normalizePhone } from './phone';
 
 export type OtpType = 'verify' | 'login';
 
 /** Makes a new SMS code for the customer's phone (older ones stop working) and sends it. */
-export async function sendOtp(ctx: AccountContext, customer: CustomerRow, type: OtpType) {
+export async function sendOtp(ctx: RequestContext, customer: CustomerRow, type: OtpType) {
   const code = await issueCode(ctx.deps.db, ctx.store, {
     purpose: 'otp',
     target: customer.phone,
@@ -34,7 +35,7 @@ export async function sendOtp(ctx: AccountContext, customer: CustomerRow, type: 
  * call cannot tell who has an account.
  */
 export async function resendOtp(
-  ctx: AccountContext,
+  ctx: RequestContext,
   input: { phone: string; type: OtpType; secret?: string },
 ) {
   const phone = normalizePhone(input.phone);
@@ -50,7 +51,7 @@ export async function resendOtp(
 }
 
 /** Proves the phone with its SMS code: the phone is marked verified and the customer signed in. */
-export async function verifyOtp(ctx: AccountContext, input: { phone: string; otp: string }) {
+export async function verifyOtp(ctx: RequestContext, input: { phone: string; otp: string }) {
   const { db } = ctx.deps;
   const phone = normalizePhone(input.phone);
   await consume(ctx.deps.limiter, [LIMITS.verifyPhone(ctx.store.id, phone), LIMITS.verifyClient(ctx.client)]);

@@ -1,33 +1,26 @@
 import type { AddressBody, Profile } from '@shop/contracts';
 import { addresses, customers, type Database } from '@shop/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { StoreRef } from '../../context';
+import type { CustomerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { addressJson, customerJson } from './accounts.mapper';
 import { findCustomerById, findCustomerByPhone, isUniqueViolation, listAddresses } from './accounts.queries';
 import { PHONE_TAKEN } from './auth.service';
-import { normalizePhone } from './context';
+import { normalizePhone } from './phone';
 
-/** The signed-in customer of a profile call. */
-export interface ProfileContext {
-  db: Database;
-  store: StoreRef;
-  customerId: number;
-}
-
-export async function getProfile(ctx: ProfileContext): Promise<Profile> {
-  const customer = await findCustomerById(ctx.db, ctx.store, ctx.customerId);
+export async function getProfile(ctx: CustomerContext): Promise<Profile> {
+  const customer = await findCustomerById(ctx.deps.db, ctx.store, ctx.customerId);
   if (!customer) throw notFound('Customer not found');
-  const list = (await listAddresses(ctx.db, ctx.store, ctx.customerId)).map(addressJson);
+  const list = (await listAddresses(ctx.deps.db, ctx.store, ctx.customerId)).map(addressJson);
   return { ...customerJson(customer), address: list[0] ?? null, addresses: list };
 }
 
 /** Name and phone; a new phone is unverified until its code is entered. */
-export async function updateProfile(ctx: ProfileContext, input: { name: string; phone: string }) {
+export async function updateProfile(ctx: CustomerContext, input: { name: string; phone: string }) {
   const phone = normalizePhone(input.phone);
-  if (await findCustomerByPhone(ctx.db, ctx.store, phone, ctx.customerId)) throw conflict(PHONE_TAKEN);
+  if (await findCustomerByPhone(ctx.deps.db, ctx.store, phone, ctx.customerId)) throw conflict(PHONE_TAKEN);
   try {
-    await ctx.db
+    await ctx.deps.db
       .update(customers)
       .set({
         name: input.name,
@@ -42,11 +35,11 @@ export async function updateProfile(ctx: ProfileContext, input: { name: string; 
   return getProfile(ctx);
 }
 
-export async function addressList(ctx: ProfileContext) {
-  return (await listAddresses(ctx.db, ctx.store, ctx.customerId)).map(addressJson);
+export async function addressList(ctx: CustomerContext) {
+  return (await listAddresses(ctx.deps.db, ctx.store, ctx.customerId)).map(addressJson);
 }
 
-const ofCustomer = (ctx: ProfileContext) =>
+const ofCustomer = (ctx: CustomerContext) =>
   and(eq(addresses.storeId, ctx.store.id), eq(addresses.customerId, ctx.customerId));
 const addressNotFound = (id: number) => notFound(`Address ${id} not found`);
 
@@ -54,15 +47,15 @@ const addressNotFound = (id: number) => notFound(`Address ${id} not found`);
  * Address writes of one customer run one at a time (the customer's row is locked until the
  * transaction ends): two "first" addresses added at once cannot both become the default.
  */
-async function lockCustomer(tx: Pick<Database, 'execute'>, ctx: ProfileContext) {
+async function lockCustomer(tx: Pick<Database, 'execute'>, ctx: CustomerContext) {
   await tx.execute(
     sql`select 1 from ${customers} where ${customers.storeId} = ${ctx.store.id} and ${customers.id} = ${ctx.customerId} for update`,
   );
 }
 
 /** A new address; the customer's first one becomes the default. */
-export async function addAddress(ctx: ProfileContext, input: AddressBody) {
-  return ctx.db.transaction(async (tx) => {
+export async function addAddress(ctx: CustomerContext, input: AddressBody) {
+  return ctx.deps.db.transaction(async (tx) => {
     await lockCustomer(tx, ctx);
     const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(ofCustomer(ctx)).limit(1);
     const [row] = await tx
@@ -74,8 +67,8 @@ export async function addAddress(ctx: ProfileContext, input: AddressBody) {
   });
 }
 
-export async function updateAddress(ctx: ProfileContext, id: number, input: AddressBody) {
-  const [row] = await ctx.db
+export async function updateAddress(ctx: CustomerContext, id: number, input: AddressBody) {
+  const [row] = await ctx.deps.db
     .update(addresses)
     .set(input)
     .where(and(ofCustomer(ctx), eq(addresses.id, id)))
@@ -85,8 +78,8 @@ export async function updateAddress(ctx: ProfileContext, id: number, input: Addr
 }
 
 /** Deletes an address; when it was the default, the oldest remaining one becomes the default. */
-export async function deleteAddress(ctx: ProfileContext, id: number) {
-  await ctx.db.transaction(async (tx) => {
+export async function deleteAddress(ctx: CustomerContext, id: number) {
+  await ctx.deps.db.transaction(async (tx) => {
     await lockCustomer(tx, ctx);
     const [gone] = await tx
       .delete(addresses)
@@ -108,8 +101,8 @@ export async function deleteAddress(ctx: ProfileContext, id: number) {
   });
 }
 
-export async function setDefaultAddress(ctx: ProfileContext, id: number) {
-  return ctx.db.transaction(async (tx) => {
+export async function setDefaultAddress(ctx: CustomerContext, id: number) {
+  return ctx.deps.db.transaction(async (tx) => {
     await lockCustomer(tx, ctx);
     const [row] = await tx
       .update(addresses)

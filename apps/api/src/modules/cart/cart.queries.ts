@@ -1,12 +1,12 @@
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
 import { cartItems, cartMerges, type Database } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
+import type { CustomerContext } from '../../context';
 import { assetUrl } from '../../lib/images';
 import { toDollars } from '../../lib/money';
-import { localized, rows, translationJoin } from '../catalogue/sql';
-import type { Choice } from './choice.queries';
-import type { CustomerContext } from './context';
-import { type DeliveryAddress, unitPrice } from './pricing';
+import { deleteCustomerRow, localized, rows, translationJoin } from '../../lib/sql';
+import { type Choice, unitPrice } from '../catalogue';
+import type { DeliveryAddress } from './pricing';
 
 interface LineRow {
   id: number;
@@ -127,15 +127,8 @@ export async function stepLine(ctx: CustomerContext, lineId: number, delta: 1 | 
 }
 
 /** Removes a line of the customer's cart; false when no such line. */
-export async function removeLine(ctx: CustomerContext, lineId: number): Promise<boolean> {
-  const found = await rows<{ id: number }>(
-    ctx.deps.db,
-    sql`delete from cart_items
-        where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${lineId}
-        returning id`,
-  );
-  return found.length > 0;
-}
+export const removeLine = (ctx: CustomerContext, lineId: number) =>
+  deleteCustomerRow(ctx, 'cart_items', lineId);
 
 /**
  * Records that the guest cart `mergeKey` is merged into the customer's cart; false when it already

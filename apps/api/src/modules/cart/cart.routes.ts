@@ -1,29 +1,91 @@
-import { CartAddBodySchema, CartConvertBodySchema, CartUpdateBodySchema } from '@shop/contracts';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../../context';
+import {
+  CartAddBodySchema,
+  CartConvertBodySchema,
+  CartConvertResponseSchema,
+  CartLineSchema,
+  CartResponseSchema,
+  CartUpdateBodySchema,
+  envelope,
+  NullAnswerSchema,
+} from '@shop/contracts';
+import { customerContext } from '../../context';
+import { ok } from '../../lib/answer';
 import { notFound } from '../../lib/errors';
-import { idParam } from '../../lib/pagination';
-import { jsonBody, parseInput } from '../../lib/validate';
-import { requireCustomer } from '../../middleware/customer';
-import { locale } from '../../middleware/locale';
-import { store } from '../../middleware/store';
+import { idParam } from '../../lib/params';
+import { customerRoute, jsonBody, type Router, router, shopRequest, z } from '../../routing';
+import { requireChoice } from '../catalogue';
 import { addToLine, removeLine, stepLine } from './cart.queries';
 import { convertGuestCart, getCart, getLine } from './cart.service';
-import { requireChoice } from './choice.queries';
-import { customerContext } from './context';
 
-const CartQuery = z.object({ address_id: idParam('address_id').optional() });
-const lineId = (raw: string) => parseInput(idParam('id'), raw);
+const LineParams = z.object({ id: idParam('id').describe("The line's id (cart_id)") });
 
-export const cartRoutes = new Hono<AppEnv>()
-  .get('/api/cart', store, requireCustomer, locale, async (c) => {
-    const query = parseInput(CartQuery, c.req.query());
-    const cart = await getCart(customerContext(c), query.address_id);
-    return c.json({ code: 0, message: 'OK', ...cart });
+const cart = customerRoute(
+  {
+    method: 'get',
+    path: '/api/cart',
+    summary: 'The cart: lines priced from the catalogue now, their total, the delivery fee',
+    request: shopRequest({
+      address_id: idParam('address_id').optional().describe('Delivery address of the customer (for the fee)'),
+    }),
+  },
+  CartResponseSchema,
+  {
+    404: 'No such shop, or no such address of this customer',
+  },
+);
+
+const add = customerRoute(
+  {
+    method: 'post',
+    path: '/api/cart/add',
+    summary: 'Add a product (the same product and variant again raises the quantity)',
+    request: { ...shopRequest(), ...jsonBody(CartAddBodySchema) },
+  },
+  envelope(CartLineSchema),
+  { 404: 'Product not found' },
+);
+
+const update = customerRoute(
+  {
+    method: 'put',
+    path: '/api/cart/update/{id}',
+    summary: 'Step a line by 1 or -1 (never under 1)',
+    request: { ...shopRequest(), params: LineParams, ...jsonBody(CartUpdateBodySchema) },
+  },
+  envelope(CartLineSchema),
+  { 404: 'No such cart line of this customer' },
+);
+
+const remove = customerRoute(
+  {
+    method: 'delete',
+    path: '/api/cart/remove/{id}',
+    summary: 'Remove a line',
+    request: { ...shopRequest(), params: LineParams },
+  },
+  NullAnswerSchema,
+  {
+    404: 'No such cart line of this customer',
+  },
+);
+
+const convert = customerRoute(
+  {
+    method: 'post',
+    path: '/api/cart/convert',
+    summary: 'Add a guest cart once per merge_key; the merged cart comes back, with the items skipped',
+    request: { ...shopRequest(), ...jsonBody(CartConvertBodySchema) },
+  },
+  CartConvertResponseSchema,
+);
+
+export const cartRoutes: Router = router()
+  .openapi(cart, async (c) => {
+    const { address_id } = c.req.valid('query');
+    return c.json({ code: 0, message: 'OK', ...(await getCart(customerContext(c), address_id)) }, 200);
   })
-  .post('/api/cart/add', store, requireCustomer, locale, async (c) => {
-    const body = parseInput(CartAddBodySchema, await jsonBody(c));
+  .openapi(add, async (c) => {
+    const body = c.req.valid('json');
     const ctx = customerContext(c);
     const choice = await requireChoice(ctx.deps.db, ctx, {
       productId: body.product_id,
@@ -31,22 +93,20 @@ export const cartRoutes = new Hono<AppEnv>()
       unitId: body.unit_id,
     });
     const id = await addToLine(ctx.deps.db, ctx, choice, body.quantity, body.note);
-    return c.json({ code: 0, message: 'Added to cart', data: await getLine(ctx, id) });
+    return c.json(ok(await getLine(ctx, id), 'Added to cart'), 200);
   })
-  .put('/api/cart/update/:id', store, requireCustomer, locale, async (c) => {
-    const id = lineId(c.req.param('id'));
-    const body = parseInput(CartUpdateBodySchema, await jsonBody(c));
+  .openapi(update, async (c) => {
+    const { id } = c.req.valid('param');
     const ctx = customerContext(c);
-    if (!(await stepLine(ctx, id, body.quantity))) throw notFound(`Cart item ${id} not found`);
-    return c.json({ code: 0, message: 'OK', data: await getLine(ctx, id) });
+    if (!(await stepLine(ctx, id, c.req.valid('json').quantity))) throw notFound(`Cart item ${id} not found`);
+    return c.json(ok(await getLine(ctx, id)), 200);
   })
-  .delete('/api/cart/remove/:id', store, requireCustomer, locale, async (c) => {
-    const id = lineId(c.req.param('id'));
+  .openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
     if (!(await removeLine(customerContext(c), id))) throw notFound(`Cart item ${id} not found`);
-    return c.json({ code: 0, message: 'Removed from cart', data: null });
+    return c.json(ok(null, 'Removed from cart'), 200);
   })
-  .post('/api/cart/convert', store, requireCustomer, locale, async (c) => {
-    const body = parseInput(CartConvertBodySchema, await jsonBody(c));
-    const cart = await convertGuestCart(customerContext(c), body);
-    return c.json({ code: 0, message: 'OK', ...cart });
+  .openapi(convert, async (c) => {
+    const cartAfter = await convertGuestCart(customerContext(c), c.req.valid('json'));
+    return c.json({ code: 0, message: 'OK', ...cartAfter }, 200);
   });

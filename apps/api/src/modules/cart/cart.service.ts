@@ -1,8 +1,8 @@
 import type { CartConvertBody } from '@shop/contracts';
+import type { CustomerContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { checkChoice } from '../catalogue';
 import { addToLine, cartLines, claimMergeKey, findOwnAddress } from './cart.queries';
-import { checkChoice } from './choice.queries';
-import type { CustomerContext } from './context';
 import { cartTotals } from './pricing';
 
 /** The cart as `GET /api/cart` answers it: the lines and, beside them, the sums. */

@@ -1,8 +1,8 @@
 import { LOGIN_FIRST_MESSAGE } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rows } from '../../lib/sql';
 import { ASSET_HOST, createTestApi, type TestApi } from '../../test/harness';
-import { rows } from '../catalogue/sql';
 import { CHINESE, KHMER, one as oneRow, shoppingFixture } from './shopping.fixtures';
 
 let api: TestApi;

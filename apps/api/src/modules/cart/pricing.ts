@@ -1,23 +1,5 @@
 import { toDollars } from '../../lib/money';
 
-/** The catalogue prices of one cart line, in cents, as read now. */
-export interface LinePrices {
-  priceCents: number;
-  promoPriceCents: number | null;
-  /** The chosen variant option's difference to the product's price (0 without a variant). */
-  deltaCents: number;
-}
-
-/**
- * The unit price a line is paid at: the promo price when there is one, else the price, plus the
- * variant option's difference; `regularCents` is the price without the promotion, or null.
- */
-export function unitPrice(p: LinePrices) {
-  const paid = (p.promoPriceCents ?? p.priceCents) + p.deltaCents;
-  const regular = p.promoPriceCents === null ? null : p.priceCents + p.deltaCents;
-  return { paidCents: paid, regularCents: regular };
-}
-
 /** A delivery address as the fee rule sees it. */
 export interface DeliveryAddress {
   id: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { rows } from '../../lib/sql';
 import type { TestApi } from '../../test/harness';
-import { rows } from '../catalogue/sql';
 
 export const KHMER = /[\u1780-\u17FF]/;
 export const CHINESE = /[\u4E00-\u9FFF]/;

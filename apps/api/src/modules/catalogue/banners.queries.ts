@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { assetUrl } from '../../lib/images';
-import { localized, rows, translationJoin } from './sql';
+import { localized, rows, translationJoin } from '../../lib/sql';
 
 export async function listBanners(ctx: RequestContext) {
   const list = await rows<{

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { assetUrl } from '../../lib/images';
-import { toPage } from '../../lib/pagination';
+import { toPage } from '../../lib/params';
+import { localized, rows, translationJoin } from '../../lib/sql';
 import { productCounts } from './counts.queries';
-import { localized, rows, translationJoin } from './sql';
 
 interface Brand {
   id: number;

@@ -1,86 +1,59 @@
-import { MAX_COMPARE, MAX_PRODUCT_IDS_PER_PAGE } from '@shop/contracts';
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv, RequestContext } from '../../context';
+import {
+  BrandSchema,
+  CategoryGroupSchema,
+  CategorySchema,
+  envelope,
+  HomeSchema,
+  MAX_COMPARE,
+  MAX_INT32,
+  MAX_PRODUCT_IDS_PER_PAGE,
+  ProductCompareSchema,
+  ProductDetailSchema,
+  ProductPageSchema,
+  ProductSummarySchema,
+  paginated,
+} from '@shop/contracts';
+import { requestContext } from '../../context';
+import { ok } from '../../lib/answer';
 import { badRequest, notFound } from '../../lib/errors';
-import { idParam, pageParam, rowsParam } from '../../lib/pagination';
+import { decodeSegment, idParam, pageParam, priceParam, rowsParam, segmentId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
-import { locale } from '../../middleware/locale';
-import { store } from '../../middleware/store';
+import { type Router, router, ShopHeaders, ShopQuery, shopRequest, shopRoute, z } from '../../routing';
 import { listBanners } from './banners.queries';
 import { brandsWithProducts, listBrands } from './brands.queries';
 import { categoryExists, listCategories, listGroups } from './categories.queries';
 import { findProduct, listProducts, newestPerCategory, productIds } from './products.queries';
 
-const CategoriesQuery = z.object({
-  include: z.enum(['groups'], { error: 'include must be groups' }).optional(),
-});
-const BrandsQuery = z.object({
-  page: pageParam,
-  row_per_page: rowsParam,
-  category_id: idParam('category_id').optional(),
-  promotion: z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional(),
-});
-const ProductsQuery = z
-  .object({
-    page: pageParam,
-    row_per_page: rowsParam,
-    name: z.string().trim().max(100, 'name must be at most 100 characters').optional(),
-    brand_id: idParam('brand_id').optional(),
-    category_id: idParam('category_id').optional(),
-    cat_id: idParam('cat_id').optional(),
-    sub_id: idParam('sub_id').optional(),
-    promotion: z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional(),
-    sort: z
-      .enum(['relevance', 'newest', 'price_asc', 'price_desc'], {
-        error: 'sort must be relevance, newest, price_asc or price_desc',
-      })
-      .optional(),
-    price_min: priceParam('price_min').optional(),
-    price_max: priceParam('price_max').optional(),
-    exclude: idParam('exclude').optional(),
-  })
-  .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
-    message: 'price_min must not be more than price_max',
-  });
+const promotionParam = z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional();
 
-const IdsQuery = z.object({
-  page: pageParam,
-  row_per_page: z
+const ProductsQuery = ShopQuery.extend({
+  page: pageParam.describe('Page number, from 1'),
+  row_per_page: rowsParam.describe('Rows per page, 1 to 100'),
+  name: z
     .string()
-    .regex(/^\d+$/, 'row_per_page must be a whole number')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, 'row_per_page must be at least 1')
-        .max(MAX_PRODUCT_IDS_PER_PAGE, `row_per_page must be at most ${MAX_PRODUCT_IDS_PER_PAGE}`),
-    )
-    .optional(),
+    .trim()
+    .max(100, 'name must be at most 100 characters')
+    .optional()
+    .describe('A part of the name in any language, or of the brand name'),
+  brand_id: idParam('brand_id').optional().describe('Only this brand'),
+  category_id: idParam('category_id').optional().describe('Only this category (cat_id is the same)'),
+  cat_id: idParam('cat_id').optional().describe('The same as category_id'),
+  sub_id: idParam('sub_id').optional().describe('Only this subcategory'),
+  promotion: promotionParam.describe('1: only products with a promo price'),
+  sort: z
+    .enum(['relevance', 'newest', 'price_asc', 'price_desc'], {
+      error: 'sort must be relevance, newest, price_asc or price_desc',
+    })
+    .optional()
+    .describe('relevance (default; newest without a name), newest, price_asc, price_desc'),
+  price_min: priceParam('price_min').optional().describe('Lowest price paid, dollars'),
+  price_max: priceParam('price_max').optional().describe('Highest price paid, dollars'),
+  exclude: idParam('exclude').optional().describe('Leave this product out (related products)'),
+}).refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+  message: 'price_min must not be more than price_max',
 });
 
-const CompareQuery = z.object({
-  ids: z
-    .string({ error: 'ids is required' })
-    .regex(/^\d+(,\d+)*$/, 'ids must be product ids separated by commas')
-    .transform((v) => [...new Set(v.split(',').map(Number))])
-    .pipe(
-      z
-        .array(z.number().int().max(2_147_483_647))
-        .max(MAX_COMPARE, `Maximum ${MAX_COMPARE} products can be compared`),
-    ),
-});
-
-function priceParam(name: string) {
-  return z
-    .string()
-    .regex(/^\d+(\.\d{1,2})?$/, `${name} must be an amount in dollars, e.g. 99.50`)
-    .transform(Number)
-    .pipe(z.number().max(1_000_000, `${name} is too large`));
-}
-
-const HeaderSearchQuery = z.object({
+const HeaderSearchParams = z.object({
   page: pageParam,
   row_per_page: rowsParam,
   name: z
@@ -90,66 +63,187 @@ const HeaderSearchQuery = z.object({
     .max(100, 'name must be at most 100 characters'),
 });
 
-function decodeSegment(value: string): string {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch {
-    throw badRequest('the path is not valid URL encoding');
+/** `page=1&row_per_page=15&name=…` written into the path: its name=value pairs, decoded. */
+function pathParameters(raw: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const pair of raw.split('&')) {
+    const at = pair.indexOf('=');
+    if (at < 1) throw badRequest(`${decodeSegment(pair)} is not a name=value parameter`);
+    params[decodeSegment(pair.slice(0, at))] = decodeSegment(pair.slice(at + 1));
   }
+  return params;
 }
 
-const ok = <T>(data: T) => ({ code: 0, message: 'OK', data });
+const categories = shopRoute(
+  {
+    method: 'get',
+    path: '/api/categories',
+    summary: 'Top categories ordered by sequence',
+    request: shopRequest({
+      include: z
+        .enum(['groups'], { error: 'include must be groups' })
+        .optional()
+        .describe('groups: add the feature groups and their subcategories'),
+    }),
+  },
+  envelope(z.array(CategorySchema)),
+);
 
-const context = (c: Context<AppEnv>): RequestContext => ({
-  deps: c.get('deps'),
-  store: c.get('store'),
-  locale: c.get('locale'),
-});
+const features = shopRoute(
+  {
+    method: 'get',
+    path: '/model_ecommerce/features/{id}',
+    summary: 'Feature groups of a category with their subcategories',
+    description: 'The path segment is `category_id={id}`, as the specification writes it, or the id alone.',
+    request: { ...shopRequest(), params: z.object({ id: segmentId('category_id') }) },
+  },
+  envelope(z.object({ data: z.array(CategoryGroupSchema) })),
+  {
+    404: 'No such shop or category',
+  },
+);
 
-/** `123&store_code=S001` or `category_id=5`: the specification writes parameters into path segments. */
-function idFromSegment(segment: string, name: string): number {
-  const value = decodeSegment(segment).split('&')[0] ?? '';
-  const raw = value.startsWith(`${name}=`) ? value.slice(name.length + 1) : value;
-  return parseInput(idParam(name), raw);
-}
+const brands = shopRoute(
+  {
+    method: 'get',
+    path: '/api/brands',
+    summary: 'Brands, paginated; with category_id or promotion only those with products there',
+    request: shopRequest({
+      page: pageParam.describe('Page number, from 1'),
+      row_per_page: rowsParam.describe('Rows per page, 1 to 100'),
+      category_id: idParam('category_id').optional().describe('Only brands with products in this category'),
+      promotion: promotionParam.describe('1: only brands with products on promotion'),
+    }),
+  },
+  envelope(paginated(BrandSchema)),
+);
 
-export const catalogueRoutes = new Hono<AppEnv>()
-  .get('/api/categories', store, locale, async (c) => {
-    const { include } = parseInput(CategoriesQuery, c.req.query());
-    const ctx = context(c);
-    const categories = await listCategories(ctx);
-    if (!include) return c.json(ok(categories));
+const products = shopRoute(
+  {
+    method: 'get',
+    path: '/api/products',
+    summary: 'Products, newest first; data is the list, the page fields stand beside it',
+    request: { query: ProductsQuery, headers: ShopHeaders },
+  },
+  ProductPageSchema,
+);
+
+const headerSearch = shopRoute(
+  {
+    method: 'get',
+    path: '/products/{segment{.+}}',
+    summary: "The header bar's search: `/products/page=1&row_per_page=15&name={text}`",
+    description:
+      'The query is written into the path as the specification does: page, row_per_page (up to 100) and name, URL-encoded.',
+    request: { ...shopRequest(), params: z.object({ segment: z.string() }) },
+  },
+  envelope(paginated(ProductSummarySchema)),
+);
+
+const ids = shopRoute(
+  {
+    method: 'get',
+    path: '/api/products/ids',
+    summary: "Ids of the shop's active products, oldest first (the storefront's paged sitemaps)",
+    request: shopRequest({
+      page: pageParam.describe('Page number, from 1'),
+      row_per_page: z
+        .string()
+        .regex(/^\d+$/, 'row_per_page must be a whole number')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(1, 'row_per_page must be at least 1')
+            .max(MAX_PRODUCT_IDS_PER_PAGE, `row_per_page must be at most ${MAX_PRODUCT_IDS_PER_PAGE}`),
+        )
+        .optional()
+        .describe(`Ids per page, 1 to ${MAX_PRODUCT_IDS_PER_PAGE}`),
+    }),
+  },
+  envelope(paginated(z.number().int())),
+);
+
+const compare = shopRoute(
+  {
+    method: 'get',
+    path: '/api/products/compare',
+    summary: `The compare list: up to ${MAX_COMPARE} products with specifications; ids not found in \`missing\``,
+    request: shopRequest({
+      ids: z
+        .string({ error: 'ids is required' })
+        .regex(/^\d+(,\d+)*$/, 'ids must be product ids separated by commas')
+        .transform((v) => [...new Set(v.split(',').map(Number))])
+        .pipe(
+          z
+            .array(z.number().int().max(MAX_INT32))
+            .max(MAX_COMPARE, `Maximum ${MAX_COMPARE} products can be compared`),
+        )
+        .describe('Product ids, comma separated'),
+    }),
+  },
+  ProductCompareSchema,
+);
+
+const product = shopRoute(
+  {
+    method: 'get',
+    path: '/api/product/{id}',
+    summary: 'One product with its gallery, specifications, options and the prices of every variant',
+    description:
+      'The specification writes the shop into the path: `/api/product/{id}&store_code={code}` is served too.',
+    request: { ...shopRequest(), params: z.object({ id: segmentId('id') }) },
+  },
+  envelope(ProductDetailSchema),
+  { 404: 'No such shop or product' },
+);
+
+const home = shopRoute(
+  {
+    method: 'get',
+    path: '/api/home',
+    summary: 'Everything the home page shows, in one answer',
+    request: shopRequest(),
+  },
+  envelope(HomeSchema),
+);
+
+export const catalogueRoutes: Router = router()
+  .openapi(categories, async (c) => {
+    const { include } = c.req.valid('query');
+    const ctx = requestContext(c);
+    const list = await listCategories(ctx);
+    if (!include) return c.json(ok(list), 200);
     const groups = await listGroups(ctx);
     return c.json(
       ok(
-        categories.map((category) => ({
+        list.map((category) => ({
           ...category,
           groups: groups.filter((g) => g.category_id === category.id),
         })),
       ),
+      200,
     );
   })
-  .get('/model_ecommerce/features/:segment', store, locale, async (c) => {
-    const categoryId = idFromSegment(c.req.param('segment'), 'category_id');
-    const ctx = context(c);
+  .openapi(features, async (c) => {
+    const categoryId = c.req.valid('param').id;
+    const ctx = requestContext(c);
     if (!(await categoryExists(ctx, categoryId))) throw notFound(`Category ${categoryId} not found`);
-    return c.json(ok({ data: await listGroups(ctx, categoryId) }));
+    return c.json(ok({ data: await listGroups(ctx, categoryId) }), 200);
   })
-  .get('/api/brands', store, locale, async (c) => {
-    const query = parseInput(BrandsQuery, c.req.query());
-    return c.json(
-      ok(
-        await listBrands(context(c), query.page ?? 1, query.row_per_page ?? 20, {
-          categoryId: query.category_id,
-          promotions: query.promotion !== undefined,
-        }),
-      ),
-    );
+  .openapi(brands, async (c) => {
+    const query = c.req.valid('query');
+    const page = await listBrands(requestContext(c), query.page ?? 1, query.row_per_page ?? 20, {
+      categoryId: query.category_id,
+      promotions: query.promotion !== undefined,
+    });
+    return c.json(ok(page), 200);
   })
-  .get('/api/products', store, locale, async (c) => {
-    const query = parseInput(ProductsQuery, c.req.query());
+  .openapi(products, async (c) => {
+    const query = c.req.valid('query');
     const page = await listProducts(
-      context(c),
+      requestContext(c),
       {
         name: query.name || undefined,
         brandId: query.brand_id,
@@ -164,59 +258,54 @@ export const catalogueRoutes = new Hono<AppEnv>()
       query.row_per_page ?? 12,
       query.sort,
     );
-    // The specification reads `data` as the list; the page fields stand beside it.
     const { data, ...meta } = page;
-    return c.json({ ...ok(data), ...meta });
+    return c.json({ ...ok(data), ...meta }, 200);
   })
-  // The header bar's search: `/products/page=1&row_per_page=15&name={text}`, the query written into
-  // the path, the shop from X-Store-Code or store_code; answers data.data like the other pages.
-  .get('/products/:segment{.+}', store, locale, async (c) => {
+  .openapi(headerSearch, async (c) => {
+    // Read from the raw path: a name may hold an encoded '&' or '='.
     const raw = new URL(c.req.url).pathname.slice('/products/'.length);
-    const params: Record<string, string> = {};
-    for (const pair of raw.split('&')) {
-      const at = pair.indexOf('=');
-      if (at < 1) throw badRequest(`${decodeSegment(pair)} is not a name=value parameter`);
-      params[decodeSegment(pair.slice(0, at))] = decodeSegment(pair.slice(at + 1));
-    }
-    const query = parseInput(HeaderSearchQuery, params);
+    const query = parseInput(HeaderSearchParams, pathParameters(raw));
+    const page = await listProducts(
+      requestContext(c),
+      { name: query.name },
+      query.page ?? 1,
+      query.row_per_page ?? 15,
+    );
+    return c.json(ok(page), 200);
+  })
+  .openapi(ids, async (c) => {
+    const query = c.req.valid('query');
+    return c.json(ok(await productIds(requestContext(c), query.page ?? 1, query.row_per_page ?? 1000)), 200);
+  })
+  .openapi(compare, async (c) => {
+    const { ids: wanted } = c.req.valid('query');
+    const ctx = requestContext(c);
+    const found = await Promise.all(wanted.map((id) => findProduct(ctx, id)));
     return c.json(
-      ok(await listProducts(context(c), { name: query.name }, query.page ?? 1, query.row_per_page ?? 15)),
+      { ...ok(found.filter((p) => p !== null)), missing: wanted.filter((_, i) => found[i] === null) },
+      200,
     );
   })
-  /** Ids of the shop's active products, oldest first, for the storefront's paged sitemaps. */
-  .get('/api/products/ids', store, async (c) => {
-    const query = parseInput(IdsQuery, c.req.query());
-    const page = query.page ?? 1;
-    const perPage = query.row_per_page ?? 1000;
-    return c.json(ok(await productIds(context(c), page, perPage)));
+  .openapi(product, async (c) => {
+    const { id } = c.req.valid('param');
+    const found = await findProduct(requestContext(c), id);
+    if (!found) throw notFound(`Product ${id} not found`);
+    return c.json(ok(found), 200);
   })
-  /** The compare list's products, in the order asked, with their specifications. */
-  .get('/api/products/compare', store, locale, async (c) => {
-    const { ids } = parseInput(CompareQuery, c.req.query());
-    const ctx = context(c);
-    const found = await Promise.all(ids.map((id) => findProduct(ctx, id)));
-    return c.json({
-      ...ok(found.filter((p) => p !== null)),
-      missing: ids.filter((_, i) => found[i] === null),
-    });
-  })
-  .get('/api/product/:segment', store, locale, async (c) => {
-    const id = idFromSegment(c.req.param('segment'), 'id');
-    const product = await findProduct(context(c), id);
-    if (!product) throw notFound(`Product ${id} not found`);
-    return c.json(ok(product));
-  })
-  .get('/api/home', store, locale, async (c) => {
-    const ctx = context(c);
-    const [banners, categories, promotions, newest, brands] = await Promise.all([
+  .openapi(home, async (c) => {
+    const ctx = requestContext(c);
+    const [banners, categoryList, promotions, newest, brandList] = await Promise.all([
       listBanners(ctx),
       listCategories(ctx),
       listProducts(ctx, { promotions: true }, 1, 12),
       newestPerCategory(ctx, 8),
       brandsWithProducts(ctx),
     ]);
-    const rows = categories
+    const rows = categoryList
       .map((category) => ({ category, products: newest.filter((p) => p.category_id === category.id) }))
       .filter((row) => row.products.length > 0);
-    return c.json(ok({ banners, categories, promotions: promotions.data, rows, brands }));
+    return c.json(
+      ok({ banners, categories: categoryList, promotions: promotions.data, rows, brands: brandList }),
+      200,
+    );
   });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { assetUrl } from '../../lib/images';
+import { localized, rows, translationJoin } from '../../lib/sql';
 import { productCounts } from './counts.queries';
-import { localized, rows, translationJoin } from './sql';
 
 interface CategoryRow {
   id: number;

@@ -1,7 +1,7 @@
-import type { Database } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
-import { rows } from './sql';
+import { cachePerDatabase } from '../../lib/cache';
+import { rows } from '../../lib/sql';
 
 // Counting means reading every matching product (100,000 in the large shop), and the figures only
 // change with the catalogue, which changes rarely: each count is kept for a short while per shop.
@@ -12,50 +12,23 @@ const COUNT_TTL_MS = 30_000;
 const SEARCH_TTL_MS = 5_000;
 const MAX_ENTRIES = 2000;
 
-type Cache = Map<string, { at: number; value: Promise<unknown> }>;
-const caches = new WeakMap<Database, { counts: Cache; searches: Cache }>();
-
-/** `load()`'s answer kept for `ttl` per database and shop; a failed load is not kept. */
-function remember<T>(
-  ctx: RequestContext,
-  kind: 'counts' | 'searches',
-  key: string,
-  ttl: number,
-  load: () => Promise<T>,
-): Promise<T> {
-  let both = caches.get(ctx.deps.db);
-  if (!both) {
-    both = { counts: new Map(), searches: new Map() };
-    caches.set(ctx.deps.db, both);
-  }
-  const cache = both[kind];
-  const fullKey = `${ctx.store.id}/${key}`;
-  const hit = cache.get(fullKey);
-  if (hit && Date.now() - hit.at < ttl) return hit.value as Promise<T>;
-  const value = load();
-  value.catch(() => cache.delete(fullKey));
-  // Oldest first: a Map iterates in insertion order, so dropping the first entries evicts the oldest.
-  if (cache.size >= MAX_ENTRIES) {
-    for (const old of cache.keys()) {
-      cache.delete(old);
-      if (cache.size < MAX_ENTRIES / 2) break;
-    }
-  }
-  cache.delete(fullKey);
-  cache.set(fullKey, { at: Date.now(), value });
-  return value;
-}
+const counts = cachePerDatabase<unknown>({ max: MAX_ENTRIES, ttlMs: COUNT_TTL_MS });
+const searches = cachePerDatabase<unknown>({ max: MAX_ENTRIES, ttlMs: SEARCH_TTL_MS });
 
 /** The number of products of a listing filter (its JSON as the key), kept 30 s. */
 export function cachedCount(ctx: RequestContext, key: string, count: () => Promise<number>) {
-  return remember(ctx, 'counts', `count/${key}`, COUNT_TTL_MS, count);
+  return keptCount(ctx, `count/${key}`, count);
+}
+
+function keptCount<T>(ctx: RequestContext, key: string, load: () => Promise<T>): Promise<T> {
+  return counts(ctx.deps.db).get(`${ctx.store.id}/${key}`, load) as Promise<T>;
 }
 
 /** A search's page in the request's language (its parameters as the key), kept 5 s. */
-export function cachedSearch<T>(ctx: RequestContext, key: string, search: () => Promise<T>) {
+export function cachedSearch<T>(ctx: RequestContext, key: string, search: () => Promise<T>): Promise<T> {
   const ttl = ctx.deps.searchCacheMs ?? SEARCH_TTL_MS;
   if (ttl <= 0) return search();
-  return remember(ctx, 'searches', `${ctx.locale}/${key}`, ttl, search);
+  return searches(ctx.deps.db).get(`${ctx.store.id}/${ctx.locale}/${key}`, search, ttl) as Promise<T>;
 }
 
 /**
@@ -69,7 +42,7 @@ export function productCounts(
 ): Promise<Map<number, number>> {
   const column = sql.raw(by);
   const { categoryId, promotions = false } = scope;
-  return remember(ctx, 'counts', `${by}/${categoryId ?? ''}/${promotions}`, COUNT_TTL_MS, () =>
+  return keptCount(ctx, `${by}/${categoryId ?? ''}/${promotions}`, () =>
     rows<{ id: number; n: number }>(
       ctx.deps.db,
       sql`select ${column} as id, count(*)::int as n from products

@@ -2,10 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { assetUrl } from '../../lib/images';
 import { toDollars } from '../../lib/money';
-import { toPage } from '../../lib/pagination';
+import { toPage } from '../../lib/params';
+import { localized, PAID, preparedRows, rows, translationJoin } from '../../lib/sql';
 import { cachedCount, cachedSearch } from './counts.queries';
+import { priceFields } from './pricing';
 import { type SearchSort, searchPage, searchTerm } from './search.queries';
-import { localized, PAID, preparedRows, rows, translationJoin } from './sql';
 
 interface ProductRow {
   id: number;
@@ -223,17 +224,14 @@ export async function findProduct(ctx: RequestContext, id: number) {
         where p.store_id = ${store} and p.id = ${id} and p.active`,
   );
   if (!row) return null;
-  const types = new Map<
-    number,
-    { id: number; name: string; data: { id: number; name: string; price_delta: number }[] }
-  >();
+  const types = new Map<number, { id: number; name: string; options: DetailRow['options'] }>();
   for (const o of row.options) {
     let type = types.get(o.type_id);
     if (!type) {
-      type = { id: o.type_id, name: o.type_name, data: [] };
+      type = { id: o.type_id, name: o.type_name, options: [] };
       types.set(o.type_id, type);
     }
-    type.data.push({ id: o.id, name: o.name, price_delta: toDollars(o.price_delta_cents) });
+    type.options.push(o);
   }
   const first = row.options[0];
   const listed = summary(ctx, { ...row, option_id: first?.id ?? null, option_name: first?.name ?? null });
@@ -246,6 +244,38 @@ export async function findProduct(ctx: RequestContext, id: number) {
     images: gallery.length ? gallery : [listed.image],
     specifications: row.specifications,
     // The first option of each type is the one chosen until the shopper picks another.
-    variant_option_type: [...types.values()].map((t) => ({ ...t, selected: t.data[0]! })),
+    variant_option_type: [...types.values()].map((t) => {
+      const data = t.options.map((o) => ({
+        id: o.id,
+        name: o.name,
+        price_delta: toDollars(o.price_delta_cents),
+      }));
+      return { id: t.id, name: t.name, selected: data[0]!, data };
+    }),
+    variants: variantsOf(
+      row,
+      [...types.values()].map((t) => t.options),
+    ),
   };
+}
+
+/**
+ * Every combination of one option of each type (in the order of the types) with its prices: the
+ * product's prices plus the options' differences. A product without options has one variant.
+ */
+function variantsOf(row: DetailRow, types: DetailRow['options'][]) {
+  let combinations: DetailRow['options'][] = [[]];
+  for (const options of types)
+    combinations = combinations.flatMap((chosen) => options.map((o) => [...chosen, o]));
+  return combinations.map((chosen) => ({
+    option_ids: chosen.map((o) => o.id),
+    name: chosen.length ? chosen.map((o) => o.name).join(' / ') : null,
+    // What the cart takes as variant_option_id today: the first type's option.
+    variant_option_id: chosen[0]?.id ?? 0,
+    ...priceFields({
+      priceCents: row.price_cents,
+      promoPriceCents: row.promo_price_cents,
+      deltaCents: chosen.reduce((sum, o) => sum + o.price_delta_cents, 0),
+    }),
+  }));
 }

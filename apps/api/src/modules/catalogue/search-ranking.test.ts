@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { rows } from './sql';
 
 // The search's ranking checked against the same rules computed here from the shop's rows: whole
 // name, start of a name, part of a name (any language), brand name; newest first within each.

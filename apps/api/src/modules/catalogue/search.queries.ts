@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
-import { indexedRows, PAID, preparedRows, rows } from './sql';
+import { indexedRows, PAID, preparedRows, rows } from '../../lib/sql';
 
 /** `%`, `_` and `\` in a search term are literal characters, not patterns. */
 const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -1,14 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bannerSvg, brandLogoSvg, categorySvg, placeholderSvg, productSvg } from '@shop/db/images';
-import { IMAGE_MOTIFS, type ImageMotif } from '@shop/db/seed';
-import { Hono } from 'hono';
+import { UploadAnswerSchema } from '@shop/contracts';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../context';
+import { customerContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { assetUrl } from '../../lib/images';
-import { requireCustomer } from '../../middleware/customer';
-import { store } from '../../middleware/store';
+import { assetUrl, IMMUTABLE, PLACEHOLDER_IMAGE_PATH, svgResponse } from '../../lib/images';
+import { customerCall } from '../../middleware';
+import {
+  BEARER,
+  createRoute,
+  customerAnswers,
+  pictureAnswers,
+  type Router,
+  router,
+  shopRequest,
+  z,
+} from '../../routing';
+import { PLACEHOLDER_SVG } from './placeholder';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads';
 import {
   contentType,
@@ -19,42 +27,6 @@ import {
   UPLOADS,
 } from './variants';
 
-// Demo pictures are drawn from their path (see mediaPaths): the same path is always the same
-// picture, so browsers may keep them for a year.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const logosDir = new URL('../../../../../packages/db/src/seed/assets/logos/', import.meta.url);
-
-const drawn = new Map<string, string>();
-const MAX_DRAWN = 5000;
-
-function svg(path: string, draw: () => string) {
-  let body = drawn.get(path);
-  if (body === undefined) {
-    body = draw();
-    if (drawn.size >= MAX_DRAWN) drawn.clear();
-    drawn.set(path, body);
-  }
-  return new Response(body, {
-    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': IMMUTABLE },
-  });
-}
-
-function colour(value: string): string {
-  if (!/^[0-9a-f]{6}$/i.test(value)) throw notFound('No such image');
-  return `#${value.toLowerCase()}`;
-}
-
-function motif(value: string): ImageMotif {
-  if (!(IMAGE_MOTIFS as readonly string[]).includes(value)) throw notFound('No such image');
-  return value as ImageMotif;
-}
-
-/** `name.svg` → `name`; anything else is no image of ours. */
-function stem(file: string): string {
-  if (!file.endsWith('.svg')) throw notFound('No such image');
-  return file.slice(0, -4);
-}
-
 function width(value: string | undefined): ImageWidth | undefined {
   if (value === undefined) return undefined;
   const w = Number(value);
@@ -63,40 +35,91 @@ function width(value: string | undefined): ImageWidth | undefined {
   return w as ImageWidth;
 }
 
-export const mediaRoutes = new Hono<AppEnv>()
-  // A signed-in customer's picture (a bank-transfer receipt): multipart, field `file`, with the
-  // customer's bearer token. Answers the absolute `image_url` the checkout then sends.
-  .post(
-    '/api/upload',
+const upload = createRoute({
+  method: 'post',
+  path: '/api/upload',
+  summary: "Store a signed-in customer's picture (a bank-transfer receipt); answers its absolute image_url",
+  description: `Multipart, field \`file\`: a JPEG, PNG or WebP picture of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, decoded and re-encoded without its metadata.`,
+  security: BEARER,
+  // The size limit comes first: a body too large is refused before anything reads it.
+  middleware: [
     bodyLimit({
       maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
       onError: () => {
         throw new AppError(413, `file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
       },
     }),
-    store,
-    requireCustomer,
-    async (c) => {
-      if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
-        throw badRequest('the body must be multipart/form-data with a file field');
-      const form = await c.req.parseBody().catch(() => {
-        throw badRequest('the body is not valid multipart/form-data');
-      });
-      const file = form.file;
-      if (!(file instanceof File)) throw badRequest('file is required');
-      const { mediaDir, assetHost } = c.get('deps');
-      const name = await storeUpload(mediaDir, file);
-      const image_url = assetUrl(assetHost, `/media/${UPLOADS}/${name}`);
-      return c.json({ code: 0, message: 'Uploaded', data: { image_url }, image_url });
+    ...customerCall,
+  ],
+  request: {
+    ...shopRequest(),
+    body: {
+      required: true,
+      // A plain schema (not Zod): the handler reads the form itself, with its own messages.
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary' } },
+            required: ['file'],
+          },
+        },
+      },
     },
-  )
-  .get('/media/placeholder.svg', (c) => svg(c.req.path, placeholderSvg))
-  // Uploaded pictures: the original, or `?w=` one of IMAGE_WIDTHS as WebP (resized once, kept on
-  // disk). Upload names are content-addressed, so a name always means the same bytes.
-  .get(`/media/${UPLOADS}/:file`, async (c) => {
-    const file = c.req.param('file');
+  },
+  responses: customerAnswers(UploadAnswerSchema, { 413: 'The file is larger than the limit' }),
+});
+
+const placeholder = createRoute({
+  method: 'get',
+  path: PLACEHOLDER_IMAGE_PATH,
+  summary: 'The picture of a missing image',
+  responses: pictureAnswers('image/svg+xml', 'An SVG picture, cacheable for a year'),
+});
+
+const uploaded = createRoute({
+  method: 'get',
+  path: `/media/${UPLOADS}/{file}`,
+  summary: 'An uploaded picture: the original, or a WebP resized to one of the widths',
+  request: {
+    params: z.object({ file: z.string().describe('The stored name (made from the content)') }),
+    query: z.object({
+      w: z
+        .string()
+        .optional()
+        .describe(`One of ${IMAGE_WIDTHS.join(', ')}`),
+    }),
+  },
+  responses: pictureAnswers(
+    'image/*',
+    'The picture, cacheable for a year (a name always means the same bytes)',
+    {
+      400: 'w is not one of the widths',
+      404: 'No such picture',
+    },
+  ),
+});
+
+export const mediaRoutes: Router = router()
+  .openapi(upload, async (c) => {
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
+      throw badRequest('the body must be multipart/form-data with a file field');
+    const form = await c.req.parseBody().catch(() => {
+      throw badRequest('the body is not valid multipart/form-data');
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw badRequest('file is required');
+    const { deps } = customerContext(c);
+    const name = await storeUpload(deps.mediaDir, file);
+    const image_url = assetUrl(deps.assetHost, `/media/${UPLOADS}/${name}`);
+    return c.json({ code: 0, message: 'Uploaded', data: { image_url }, image_url }, 200);
+  })
+  .openapi(placeholder, () => svgResponse(PLACEHOLDER_SVG))
+  // Upload names are content-addressed, so a name always means the same bytes.
+  .openapi(uploaded, async (c) => {
+    const { file } = c.req.valid('param');
     if (!isUploadName(file)) throw notFound('No such image');
-    const w = width(c.req.query('w'));
+    const w = width(c.req.valid('query').w);
     const { mediaDir } = c.get('deps');
     const body = w
       ? await resizedVariant(mediaDir, file, w)
@@ -106,30 +129,4 @@ export const mediaRoutes = new Hono<AppEnv>()
       'content-type': w ? 'image/webp' : contentType(file),
       'cache-control': IMMUTABLE,
     });
-  })
-  .get('/media/logos/:file', async (c) => {
-    const file = c.req.param('file');
-    if (!/^[A-Za-z0-9_-]+\.svg$/.test(file)) throw notFound('No such logo');
-    const body = await readFile(new URL(file, logosDir), 'utf8').catch(() => null);
-    if (body === null) throw notFound('No such logo');
-    return svg(c.req.path, () => body);
-  })
-  .get('/media/gen/product/:motif/:colour/:file', (c) => {
-    const index = Number(stem(c.req.param('file')));
-    if (!Number.isInteger(index) || index < 1 || index > 3) throw notFound('No such image');
-    const { motif: m, colour: hex } = c.req.param();
-    return svg(c.req.path, () => productSvg(motif(m), colour(hex), index));
-  })
-  .get('/media/gen/category/:motif/:file', (c) =>
-    svg(c.req.path, () => categorySvg(motif(c.req.param('motif')), colour(stem(c.req.param('file'))))),
-  )
-  .get('/media/gen/brand/:colour/:file', (c) => {
-    const name = decodeURIComponent(stem(c.req.param('file')));
-    if (name.length < 1 || name.length > 40) throw notFound('No such image');
-    return svg(c.req.path, () => brandLogoSvg(name, colour(c.req.param('colour'))));
-  })
-  .get('/media/gen/banner/:from/:to/:file', (c) =>
-    svg(c.req.path, () =>
-      bannerSvg([colour(c.req.param('from')), colour(c.req.param('to'))], motif(stem(c.req.param('file')))),
-    ),
-  );
+  });

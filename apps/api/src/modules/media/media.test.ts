@@ -89,6 +89,20 @@ describe('uploaded pictures and their resized variants', () => {
   });
 });
 
+describe('the placeholder picture', () => {
+  it('is a small SVG drawing with no text but "No image", cacheable for a year', async () => {
+    const { res, body } = await image('/media/placeholder.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const svg = body.toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 800 800"/);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svg).not.toMatch(/href=|url\(|script/);
+    expect([...svg.matchAll(/>([^<]+)</g)].map((m) => m[1])).toEqual(['No image']);
+  });
+});
+
 describe('POST /api/upload', () => {
   async function upload(file: Blob | string | null, options: { token?: string; name?: string } = {}) {
     const form = new FormData();

@@ -1,41 +1,69 @@
+import { envelope, normalizeHost, StoreInfoSchema, VendorInfoSchema } from '@shop/contracts';
 import type { Localized } from '@shop/db';
 import type { Locale } from '@shop/i18n';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../../context';
+import { requestContext } from '../../context';
+import { ok } from '../../lib/answer';
 import { notFound } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
-import { parseInput } from '../../lib/validate';
-import { locale } from '../../middleware/locale';
-import { store } from '../../middleware/store';
+import { locale } from '../../middleware';
+import {
+  answers,
+  createRoute,
+  type Router,
+  router,
+  ShopQuery,
+  shopRequest,
+  shopRoute,
+  z,
+} from '../../routing';
 import { findStoreByDomain, findStoreRow } from './stores.queries';
 
 const DomainQuery = z.object({
   domain: z
     .string({ error: 'domain is required' })
     .trim()
-    .toLowerCase()
     .min(1, 'domain is required')
     .max(253, 'domain is too long')
-    // A Host header may carry a port and a trailing dot; the shop is the same.
-    .transform((d) => d.replace(/:\d+$/, '').replace(/\.$/, ''))
-    .pipe(z.string().regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/, 'domain is not a valid host name')),
+    // A Host header may carry a port, a trailing dot and any case; the shop is the same.
+    .transform((d) => normalizeHost(d) ?? '')
+    .pipe(z.string().min(1, 'domain is not a valid host name'))
+    .describe('The host name the shopper used; a port and any case are allowed'),
+  lang: ShopQuery.shape.lang,
 });
 
 const pick = (text: Localized, lang: Locale) => text[lang] || text.en;
 
-export const storesRoutes = new Hono<AppEnv>()
-  /** Store info by domain: the configuration of the shop that answers to a host name. */
-  .get('/api/store/info', locale, async (c) => {
-    const { domain } = parseInput(DomainQuery, c.req.query());
+const storeInfo = createRoute({
+  method: 'get',
+  path: '/api/store/info',
+  summary: 'Store info by domain: the configuration of the shop that answers to a host name',
+  middleware: [locale],
+  request: { query: DomainQuery, headers: shopRequest().headers.pick({ 'accept-language': true }) },
+  responses: answers(envelope(StoreInfoSchema), {
+    400: 'domain is missing or not a host name',
+    404: 'No shop answers to the host',
+  }),
+});
+
+const vendorInfo = shopRoute(
+  {
+    method: 'get',
+    path: '/api/vendor/info',
+    summary: 'Vendor info: the Anakut Cash discount label',
+    request: shopRequest(),
+  },
+  envelope(VendorInfoSchema),
+);
+
+export const storesRoutes: Router = router()
+  .openapi(storeInfo, async (c) => {
+    const { domain } = c.req.valid('query');
     const { db, assetHost } = c.get('deps');
     const row = await findStoreByDomain(db, domain);
     if (!row) throw notFound(`No shop answers to the host ${domain}`);
     const lang = c.get('locale');
-    return c.json({
-      code: 0,
-      message: 'OK',
-      data: {
+    return c.json(
+      ok({
         id: row.id,
         store_code: row.code,
         domain,
@@ -67,20 +95,20 @@ export const storesRoutes = new Hono<AppEnv>()
         email: row.email,
         opening_hours: pick(row.openingHours, lang),
         payment_methods: row.payment.methods,
-      },
-    });
+      }),
+      200,
+    );
   })
-  .get('/api/vendor/info', store, locale, async (c) => {
-    const row = await findStoreRow(c.get('deps').db, c.get('store').id);
+  .openapi(vendorInfo, async (c) => {
+    const ctx = requestContext(c);
+    const row = await findStoreRow(ctx.deps.db, ctx.store.id);
     if (!row) throw notFound('Store not found');
-    const lang = c.get('locale');
-    return c.json({
-      code: 0,
-      message: 'OK',
-      data: {
+    return c.json(
+      ok({
         store_code: row.code,
-        name: pick(row.name, lang),
-        anakut_bank: { discount_label: pick(row.payment.anakut_discount_label, lang) },
-      },
-    });
+        name: pick(row.name, ctx.locale),
+        anakut_bank: { discount_label: pick(row.payment.anakut_discount_label, ctx.locale) },
+      }),
+      200,
+    );
   });

@@ -1,10 +1,9 @@
 import { type Database, wishlistItems } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
+import type { CustomerContext } from '../../context';
 import { assetUrl } from '../../lib/images';
-import { toDollars } from '../../lib/money';
-import type { Choice } from '../cart/choice.queries';
-import type { CustomerContext } from '../cart/context';
-import { localized, rows, translationJoin } from '../catalogue/sql';
+import { deleteCustomerRow, localized, rows, translationJoin } from '../../lib/sql';
+import { type Choice, priceFields } from '../catalogue';
 
 interface EntryRow {
   id: number;
@@ -46,8 +45,11 @@ export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: nu
     id: row.product_id,
     name: row.name,
     image: assetUrl(ctx.deps.assetHost, row.image),
-    price: toDollars(row.price_cents + row.delta_cents),
-    promo_price: row.promo_price_cents === null ? null : toDollars(row.promo_price_cents + row.delta_cents),
+    ...priceFields({
+      priceCents: row.price_cents,
+      promoPriceCents: row.promo_price_cents,
+      deltaCents: row.delta_cents,
+    }),
   }));
 }
 
@@ -76,12 +78,5 @@ export async function addWish(db: Database, ctx: CustomerContext, choice: Choice
 }
 
 /** Removes an entry of the customer's wishlist; false when no such entry. */
-export async function removeWish(ctx: CustomerContext, entryId: number): Promise<boolean> {
-  const found = await rows<{ id: number }>(
-    ctx.deps.db,
-    sql`delete from wishlist_items
-        where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${entryId}
-        returning id`,
-  );
-  return found.length > 0;
-}
+export const removeWish = (ctx: CustomerContext, entryId: number) =>
+  deleteCustomerRow(ctx, 'wishlist_items', entryId);

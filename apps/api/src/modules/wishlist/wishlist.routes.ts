@@ -1,22 +1,51 @@
-import { WishlistAddBodySchema } from '@shop/contracts';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import { envelope, NullAnswerSchema, WishlistAddBodySchema, WishlistEntrySchema } from '@shop/contracts';
+import { customerContext } from '../../context';
+import { ok } from '../../lib/answer';
 import { notFound } from '../../lib/errors';
-import { idParam } from '../../lib/pagination';
-import { jsonBody, parseInput } from '../../lib/validate';
-import { requireCustomer } from '../../middleware/customer';
-import { locale } from '../../middleware/locale';
-import { store } from '../../middleware/store';
-import { requireChoice } from '../cart/choice.queries';
-import { customerContext } from '../cart/context';
+import { idParam } from '../../lib/params';
+import { customerRoute, jsonBody, type Router, router, shopRequest, z } from '../../routing';
+import { requireChoice } from '../catalogue';
 import { addWish, removeWish, wishlistEntries } from './wishlist.queries';
 
-export const wishlistRoutes = new Hono<AppEnv>()
-  .get('/api/wishlist', store, requireCustomer, locale, async (c) => {
-    return c.json({ code: 0, message: 'OK', data: await wishlistEntries(customerContext(c)) });
-  })
-  .post('/api/wishlist/add', store, requireCustomer, locale, async (c) => {
-    const body = parseInput(WishlistAddBodySchema, await jsonBody(c));
+const list = customerRoute(
+  {
+    method: 'get',
+    path: '/api/wishlist',
+    summary: 'The wishlist, newest first, priced now',
+    request: shopRequest(),
+  },
+  envelope(z.array(WishlistEntrySchema)),
+);
+
+const add = customerRoute(
+  {
+    method: 'post',
+    path: '/api/wishlist/add',
+    summary: "Add a product ('Added to wishlist'); wishing it again keeps one entry",
+    request: { ...shopRequest(), ...jsonBody(WishlistAddBodySchema) },
+  },
+  envelope(WishlistEntrySchema),
+  { 404: 'Product not found' },
+);
+
+const remove = customerRoute(
+  {
+    method: 'delete',
+    path: '/api/wishlist/remove/{id}',
+    summary: 'Remove an entry (id: its wishlist_id)',
+    request: {
+      ...shopRequest(),
+      params: z.object({ id: idParam('wishlist_id').describe('The wishlist_id') }),
+    },
+  },
+  NullAnswerSchema,
+  { 404: 'No such wishlist entry of this customer' },
+);
+
+export const wishlistRoutes: Router = router()
+  .openapi(list, async (c) => c.json(ok(await wishlistEntries(customerContext(c))), 200))
+  .openapi(add, async (c) => {
+    const body = c.req.valid('json');
     const ctx = customerContext(c);
     const choice = await requireChoice(ctx.deps.db, ctx, {
       productId: body.product_id,
@@ -24,10 +53,10 @@ export const wishlistRoutes = new Hono<AppEnv>()
     });
     const id = await addWish(ctx.deps.db, ctx, choice, body.quantity);
     const [entry] = await wishlistEntries(ctx, { entryId: id });
-    return c.json({ code: 0, message: 'Added to wishlist', data: entry! });
+    return c.json(ok(entry!, 'Added to wishlist'), 200);
   })
-  .delete('/api/wishlist/remove/:wishlist_id', store, requireCustomer, locale, async (c) => {
-    const id = parseInput(idParam('wishlist_id'), c.req.param('wishlist_id'));
+  .openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
     if (!(await removeWish(customerContext(c), id))) throw notFound(`Wishlist entry ${id} not found`);
-    return c.json({ code: 0, message: 'Removed from wishlist', data: null });
+    return c.json(ok(null, 'Removed from wishlist'), 200);
   });

@@ -1,9 +1,9 @@
 import { LOGIN_FIRST_MESSAGE } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rows } from '../../lib/sql';
 import { ASSET_HOST, createTestApi, type TestApi } from '../../test/harness';
 import { CHINESE, KHMER, shoppingFixture } from '../cart/shopping.fixtures';
-import { rows } from '../catalogue/sql';
 
 let api: TestApi;
 let token: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useShopUi } from '../../state/shop-ui';
+import { useDrawers } from '../../state/drawers';
 import type { NavBrand, NavCategory } from '../../utils/shell';
 
 // The four drawers are a chunk of their own: it loads when a shopper first reaches for a drawer
@@ -10,7 +10,7 @@ const loadDrawers = () => import('./drawers');
 const Drawers = lazy(loadDrawers);
 
 export function LazyDrawers({ categories, brands }: { categories: NavCategory[]; brands: NavBrand[] }) {
-  const { drawerRequested } = useShopUi();
+  const { drawerRequested } = useDrawers();
   if (!drawerRequested) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bannerSvg, brandLogoSvg, categorySvg, placeholderSvg, productSvg } from '../images';
+import { bannerSvg, brandLogoSvg, categorySvg, productSvg } from '../images';
 import { bannersFor, brands, catalogueFor, categories, demoStores, productsFor, units } from './index';
 import { type CategoryKey, IMAGE_MOTIFS, type Localized, type SeedProduct, type StoreCode } from './types';
 
@@ -336,9 +336,5 @@ describe('generated pictures', () => {
     expect(tricky).toContain('A&#38;B &#60;&#34;Shop&#34;&#62;');
     expectSvg(brandLogoSvg('សាំសុង 三星', '#1428a0'), 'non-Latin');
     expect(brandLogoSvg('Apple', '#111827')).toContain('width="240" height="120"');
-  });
-
-  it('draws the placeholder', () => {
-    expectSvg(placeholderSvg(), 'placeholder');
   });
 });

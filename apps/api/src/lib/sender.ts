@@ -1,10 +1,10 @@
 import { type Database, outbox } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
-import type { StoreRef } from '../../context';
 
 export interface Message {
-  store: StoreRef;
+  /** The shop the message is sent for (its outbox row belongs to it). */
+  store: { id: number; code: string };
   channel: 'sms' | 'email';
   /** A phone number (+855…) or an e-mail address. */
   recipient: string;

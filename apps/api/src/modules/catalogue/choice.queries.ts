@@ -1,10 +1,9 @@
+import { MAX_INT32 } from '@shop/contracts';
 import type { Database } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { type AppError, badRequest, notFound } from '../../lib/errors';
-import { rows } from '../catalogue/sql';
-
-const INT_MAX = 2_147_483_647;
+import { rows } from '../../lib/sql';
 
 /** What a shopper picked, checked against the catalogue of the request's shop. */
 export interface Choice {
@@ -32,8 +31,8 @@ export async function checkChoice(
 ): Promise<ChoiceResult> {
   const { productId, variantOptionId } = input;
   // The contracts take any positive number; ids beyond the integer column are no product's.
-  if (productId > INT_MAX) return { ok: false, error: notFound('Product not found') };
-  if (variantOptionId > INT_MAX) {
+  if (productId > MAX_INT32) return { ok: false, error: notFound('Product not found') };
+  if (variantOptionId > MAX_INT32) {
     return {
       ok: false,
       error: badRequest(`variant_option_id: ${variantOptionId} is not an option of product ${productId}`),

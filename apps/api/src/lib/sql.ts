@@ -33,6 +33,24 @@ export const localized = (alias: string, column = 'name') =>
 /** The price a shopper pays on a product row `p`: the promo price when there is one. */
 export const PAID = sql`coalesce(p.promo_price_cents, p.price_cents)`;
 
+/**
+ * Deletes a row a customer owns (a cart line, a wishlist entry) by its id, in the customer's shop
+ * only; false when the customer has no such row.
+ */
+export async function deleteCustomerRow(
+  ctx: { deps: { db: Database }; store: { id: number }; customerId: number },
+  table: 'cart_items' | 'wishlist_items',
+  id: number,
+): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    ctx.deps.db,
+    sql`delete from ${sql.identifier(table)}
+        where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${id}
+        returning id`,
+  );
+  return found.length > 0;
+}
+
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { customers, type Database, sessions } from '@shop/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { StoreRef } from '../../context';
+import type { StoreRef } from '../context';
 
 /** How long a session lasts without signing in again. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../test/harness';
-import { from, identity, lastMessage, registered } from '../accounts/accounts.fixtures';
+import { from, identity, lastMessage, registered } from '../modules/accounts/accounts.fixtures';
+import { createTestApi, type TestApi } from '../test/harness';
 import { createSender } from './sender';
 
 /** A message as the fake SMTP server received it: the envelope, the login and the raw data. */

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from './test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+
+interface Operation {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+}
+
+/** The routes the app serves, as `METHOD /path/{param}` (Hono's `:param{pattern}` written as OpenAPI's `{param}`). */
+function servedRoutes() {
+  const served = new Map<string, { method: string; path: string; params: string[] }>();
+  for (const route of api.app.routes) {
+    if (route.method === 'ALL') continue; // middleware mounted for every method
+    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+    const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+    served.set(`${route.method} ${path}`, { method: route.method.toLowerCase(), path, params });
+  }
+  return [...served.values()];
+}
+
+describe('/openapi.json, made from the routes', () => {
+  it('describes every route the app serves, with its path parameters and its answer schema', async () => {
+    const { body } = await api.get('/openapi.json');
+    const routes = servedRoutes();
+    expect(routes.length).toBeGreaterThan(35);
+    for (const { method, path, params } of routes) {
+      const operation = body.paths[path]?.[method] as Operation | undefined;
+      expect(operation, `${method} ${path}`).toBeDefined();
+      const declared = (operation?.parameters ?? []).filter((p) => p.in === 'path');
+      expect(declared.map((p) => p.name).sort(), `${method} ${path} path parameters`).toEqual(
+        [...params].sort(),
+      );
+      expect(declared.every((p) => p.required)).toBe(true);
+      const ok = Object.values(operation?.responses[200]?.content ?? {});
+      expect(ok.length, `${method} ${path} answer`).toBeGreaterThan(0);
+      expect(
+        ok.every((media) => media.schema !== undefined),
+        `${method} ${path} answer schema`,
+      ).toBe(true);
+    }
+  });
+
+  it('describes no route the app does not serve', async () => {
+    const { body } = await api.get('/openapi.json');
+    const served = new Set(servedRoutes().map((r) => `${r.method} ${r.path}`));
+    const documented = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, item]) => Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    expect(documented.filter((operation) => !served.has(operation))).toEqual([]);
+  });
+
+  it('documents the shop and language parameters of a shop call, and the bearer token of a customer call', async () => {
+    const { body } = await api.get('/openapi.json');
+    const names = (op: Operation) => (op.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    const products = body.paths['/api/products'].get as Operation;
+    expect(names(products)).toEqual(
+      expect.arrayContaining([
+        'query:store_code',
+        'query:lang',
+        'header:x-store-code',
+        'header:accept-language',
+        'query:name',
+      ]),
+    );
+    expect(body.paths['/api/wishlist'].get.security).toEqual([{ bearer: [] }]);
+    expect(body.paths['/api/products'].get.security).toBeUndefined();
+    const errors = body.paths['/api/cart/add'].post.responses;
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+    expect(errors[401].content['application/json'].schema.properties.data).toEqual({ type: 'null' });
+  });
+});

@@ -1,0 +1,338 @@
+// Writing one shop (its configuration, catalogue and the demo customer) into the database: used by
+// the demo seed (index.ts) and the large catalogue of the benchmarks (large.ts).
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../client';
+import {
+  banners,
+  bannerTranslations,
+  brands,
+  brandTranslations,
+  categories,
+  categoryGroups,
+  categoryGroupTranslations,
+  categoryTranslations,
+  customers,
+  LOCALES,
+  type Localized,
+  productImages,
+  productSpecs,
+  products,
+  productTranslations,
+  storeDomains,
+  stores,
+  subcategories,
+  subcategoryTranslations,
+  units,
+  unitTranslations,
+  variantOptions,
+  variantOptionTranslations,
+  variantOptionTypes,
+  variantOptionTypeTranslations,
+} from '../schema/index';
+import type { SeedCatalogue, SeedStore } from './catalogue/types';
+import { mediaPaths } from './media-paths';
+
+/** The demo customer of ARCHITECTURE.md, present in every demo shop. */
+export const DEMO_CUSTOMER = {
+  name: 'Sokha Chan',
+  email: 'demo@example.com',
+  password: 'demo-pass-123',
+  phone: '+85512345678',
+} as const;
+
+export interface SeedDeps {
+  /** Hashes a password the way the accounts module verifies it. */
+  hashPassword(password: string): Promise<string>;
+}
+
+const rowsPerInsert = 500;
+
+async function insertReturning<T extends Record<string, AnyPgColumn>>(
+  db: Database,
+  table: PgTable,
+  rows: Record<string, unknown>[],
+  returning: T,
+): Promise<{ [K in keyof T]: T[K]['_']['data'] }[]> {
+  const out: { [K in keyof T]: T[K]['_']['data'] }[] = [];
+  for (let i = 0; i < rows.length; i += rowsPerInsert) {
+    const chunk = rows.slice(i, i + rowsPerInsert);
+    out.push(
+      ...((await db
+        .insert(table)
+        .values(chunk as never)
+        .returning(returning as never)) as never[]),
+    );
+  }
+  return out;
+}
+
+async function insertAll(db: Database, table: PgTable, rows: Record<string, unknown>[]) {
+  for (let i = 0; i < rows.length; i += rowsPerInsert) {
+    await db.insert(table).values(rows.slice(i, i + rowsPerInsert) as never);
+  }
+}
+
+function translated<T extends Record<string, unknown>>(
+  storeId: number,
+  entityId: number,
+  fields: { [K in keyof T]: Localized },
+) {
+  return LOCALES.map((locale) => {
+    const row: Record<string, unknown> = { storeId, entityId, locale };
+    for (const [key, text] of Object.entries(fields)) row[key] = (text as Localized)[locale];
+    return row;
+  });
+}
+
+export async function seedStore(
+  db: Database,
+  store: SeedStore,
+  catalogue: SeedCatalogue,
+  passwordHash: string,
+) {
+  const [created] = await db
+    .insert(stores)
+    .values({
+      code: store.code,
+      name: store.name,
+      logo: mediaPaths.logo(store.logo),
+      color: store.color,
+      playstore: store.playstore,
+      appstore: store.appstore,
+      menu: store.menu,
+      chatId: store.chat_id,
+      telegramUrl: store.telegram_url,
+      telegramChannel: store.telegram_channel,
+      facebookUrl: store.facebook_url,
+      tiktokUrl: store.tiktok_url,
+      youtubeUrl: store.youtube_url,
+      smart: store.smart,
+      cellcard: store.cellcard,
+      metfone: store.metfone,
+      whatapp: store.whatapp,
+      aboutUs: store.about_us,
+      footer: store.footer,
+      address: store.address,
+      email: store.email,
+      openingHours: store.opening_hours,
+      payment: store.payment,
+    })
+    .returning({ id: stores.id });
+  if (!created) throw new Error(`could not create store ${store.code}`);
+  const storeId = created.id;
+  await db.insert(storeDomains).values(store.domains.map((domain) => ({ domain, storeId })));
+
+  // Categories, groups and subcategories.
+  const categoryIds = new Map<string, number>();
+  const subcategoryIds = new Map<string, number>();
+  for (const [i, category] of catalogue.categories.entries()) {
+    const [row] = await db
+      .insert(categories)
+      .values({
+        storeId,
+        slug: category.key,
+        sequence: i + 1,
+        colour: category.colour,
+        image: mediaPaths.category(category.motif, category.colour),
+      })
+      .returning({ id: categories.id });
+    const categoryId = row!.id;
+    categoryIds.set(category.key, categoryId);
+    await db
+      .insert(categoryTranslations)
+      .values(translated(storeId, categoryId, { name: category.name }) as never);
+    for (const [g, group] of category.groups.entries()) {
+      const [groupRow] = await db
+        .insert(categoryGroups)
+        .values({ storeId, categoryId, slug: group.key, sequence: g + 1 })
+        .returning({ id: categoryGroups.id });
+      const groupId = groupRow!.id;
+      await db
+        .insert(categoryGroupTranslations)
+        .values(translated(storeId, groupId, { name: group.name }) as never);
+      const subRows = await db
+        .insert(subcategories)
+        .values(
+          group.subcategories.map((sub, s) => ({
+            storeId,
+            groupId,
+            slug: sub.key,
+            sequence: s + 1,
+            image: mediaPaths.category(category.motif, category.colour),
+          })),
+        )
+        .returning({ id: subcategories.id, slug: subcategories.slug });
+      for (const sub of subRows) subcategoryIds.set(sub.slug, sub.id);
+      await insertAll(
+        db,
+        subcategoryTranslations,
+        group.subcategories.flatMap((sub) =>
+          translated(storeId, subcategoryIds.get(sub.key)!, { name: sub.name }),
+        ),
+      );
+    }
+  }
+
+  // Brands and units.
+  const brandRows = await db
+    .insert(brands)
+    .values(
+      catalogue.brands.map((brand, i) => ({
+        storeId,
+        slug: brand.key,
+        sequence: i + 1,
+        image: mediaPaths.brand(brand.name.en, brand.colour),
+      })),
+    )
+    .returning({ id: brands.id, slug: brands.slug });
+  const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
+  await insertAll(
+    db,
+    brandTranslations,
+    catalogue.brands.flatMap((brand) => translated(storeId, brandIds.get(brand.key)!, { name: brand.name })),
+  );
+  const unitRows = await db
+    .insert(units)
+    .values(catalogue.units.map((unit) => ({ storeId, slug: unit.key })))
+    .returning({ id: units.id, slug: units.slug });
+  const unitIds = new Map(unitRows.map((u) => [u.slug, u.id]));
+  await insertAll(
+    db,
+    unitTranslations,
+    catalogue.units.flatMap((unit) => translated(storeId, unitIds.get(unit.key)!, { name: unit.name })),
+  );
+
+  // Products: oldest first, so that the newest-first order puts the end of the list on top.
+  const now = Date.now();
+  const productIds = new Map<string, number>();
+  for (let i = 0; i < catalogue.products.length; i += rowsPerInsert) {
+    const chunk = catalogue.products.slice(i, i + rowsPerInsert);
+    const rows = await db
+      .insert(products)
+      .values(
+        chunk.map((p, j) => {
+          const category = required(categoryIds, p.category, 'category');
+          return {
+            storeId,
+            slug: p.key,
+            categoryId: category,
+            subcategoryId: required(subcategoryIds, p.subcategory, 'subcategory'),
+            brandId: required(brandIds, p.brand, 'brand'),
+            unitId: required(unitIds, p.unit, 'unit'),
+            priceCents: p.priceCents,
+            promoPriceCents: p.promoPriceCents,
+            image: mediaPaths.product(p.motif, p.colour, 1),
+            createdAt: new Date(now - (catalogue.products.length - (i + j)) * 3_600_000),
+          };
+        }),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    for (const row of rows) productIds.set(row.slug, row.id);
+  }
+  const translationsRows: Record<string, unknown>[] = [];
+  const imageRows: Record<string, unknown>[] = [];
+  const specRows: Record<string, unknown>[] = [];
+  for (const p of catalogue.products) {
+    const productId = productIds.get(p.key)!;
+    translationsRows.push(...translated(storeId, productId, { name: p.name, description: p.description }));
+    for (let n = 1; n <= p.imageCount; n++) {
+      imageRows.push({ storeId, productId, url: mediaPaths.product(p.motif, p.colour, n), sequence: n });
+    }
+    p.specs.forEach((spec, s) => {
+      specRows.push({ storeId, productId, key: spec.key, value: spec.value, sequence: s + 1 });
+    });
+  }
+  await insertAll(db, productTranslations, translationsRows);
+  await insertAll(db, productImages, imageRows);
+  await insertAll(db, productSpecs, specRows);
+
+  // Variant option types and options, in three batched round trips.
+  const typeRows = await insertReturning(
+    db,
+    variantOptionTypes,
+    catalogue.products.flatMap((p) =>
+      p.optionTypes.map((type, t) => ({
+        storeId,
+        productId: productIds.get(p.key)!,
+        slug: type.key,
+        sequence: t + 1,
+      })),
+    ),
+    { id: variantOptionTypes.id, productId: variantOptionTypes.productId, slug: variantOptionTypes.slug },
+  );
+  const typeIds = new Map(typeRows.map((r) => [`${r.productId}/${r.slug}`, r.id]));
+  const optionInput: Record<string, unknown>[] = [];
+  const typeTranslations: Record<string, unknown>[] = [];
+  for (const p of catalogue.products) {
+    const productId = productIds.get(p.key)!;
+    for (const type of p.optionTypes) {
+      const typeId = typeIds.get(`${productId}/${type.key}`)!;
+      typeTranslations.push(...translated(storeId, typeId, { name: type.name }));
+      type.options.forEach((option, o) => {
+        optionInput.push({
+          storeId,
+          typeId,
+          productId,
+          slug: option.key,
+          priceDeltaCents: option.priceDeltaCents,
+          sequence: o + 1,
+        });
+      });
+    }
+  }
+  await insertAll(db, variantOptionTypeTranslations, typeTranslations);
+  const optionRows = await insertReturning(db, variantOptions, optionInput, {
+    id: variantOptions.id,
+    typeId: variantOptions.typeId,
+    slug: variantOptions.slug,
+  });
+  const optionIds = new Map(optionRows.map((r) => [`${r.typeId}/${r.slug}`, r.id]));
+  const optionTranslations: Record<string, unknown>[] = [];
+  for (const p of catalogue.products) {
+    const productId = productIds.get(p.key)!;
+    for (const type of p.optionTypes) {
+      const typeId = typeIds.get(`${productId}/${type.key}`)!;
+      for (const option of type.options) {
+        optionTranslations.push(
+          ...translated(storeId, optionIds.get(`${typeId}/${option.key}`)!, { name: option.name }),
+        );
+      }
+    }
+  }
+  await insertAll(db, variantOptionTranslations, optionTranslations);
+
+  // Banners.
+  for (const [i, banner] of catalogue.banners.entries()) {
+    const link = banner.categoryKey
+      ? `/category?cat_id=${required(categoryIds, banner.categoryKey, 'category')}`
+      : banner.link;
+    const [row] = await db
+      .insert(banners)
+      .values({
+        storeId,
+        image: mediaPaths.banner(
+          banner.colours,
+          catalogue.categories.find((c) => c.key === banner.categoryKey)?.motif ?? 'laptop',
+        ),
+        link,
+        sequence: i + 1,
+      })
+      .returning({ id: banners.id });
+    await db
+      .insert(bannerTranslations)
+      .values(translated(storeId, row!.id, { title: banner.title, subtitle: banner.subtitle }) as never);
+  }
+
+  await db.insert(customers).values({ storeId, ...demoCustomerRow(passwordHash) });
+}
+
+function demoCustomerRow(passwordHash: string) {
+  const { name, email, phone } = DEMO_CUSTOMER;
+  return { name, email, phone, passwordHash };
+}
+
+function required(map: Map<string, number>, key: string, what: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`seed data names an unknown ${what}: ${key}`);
+  return id;
+}
