@@ -19,12 +19,21 @@ function woff2Only(): Plugin {
 }
 
 /**
- * The small modules the layout and the routes share (icons, state, i18n, utilities) go into one
- * chunk instead of a handful of tiny ones: fewer requests and better compression on first load.
- * Modules only the lazy parts use (drawers, footer) stay out of it.
+ * The small modules the layout and the routes share on first load (icons, i18n, the drawers' and
+ * the notices' state, utilities) go into one chunk instead of a handful of tiny ones: fewer
+ * requests and better compression on first load. Modules only the lazy parts use (drawers, footer)
+ * stay out of it.
  */
 const SHARED_SHELL =
-  /apps\/web\/app\/(?:constants|components\/(?:link|error-content|layout\/lazy-(?:parts|drawers)|ui\/(?:icons|brand-icons|img|count-badge))|state\/|i18n\/|utils\/(?:shell|error-payload))\b|packages\/i18n\/src\/(?:locales|messages\/index)\b/;
+  /apps\/web\/app\/(?:constants|components\/(?:link|error-content|layout\/lazy-(?:parts|drawers)|ui\/(?:icons|brand-icons|img|count-badge))|state\/(?:drawers|feedback)|i18n\/|utils\/(?:shell|error-payload))\b|packages\/i18n\/src\/(?:locales|messages\/index)\b/;
+
+/**
+ * The cart, wishlist and compare state (with the resource routes' optimistic views): one chunk
+ * that the idle-hydrated header and bottom bar, the drawers and the product and compare pages
+ * share. A home page's first load does without it.
+ */
+const SHOP_LISTS =
+  /apps\/web\/app\/(?:state\/(?:cart|cart-types|wishlist|compare|customer|local-list)|routes\/resources\/[\w-]+\.optimistic|utils\/intents)\b/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [woff2Only(), tailwindcss(), reactRouter()],
@@ -34,6 +43,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? // The server renders the deferred parts eagerly (entry.server.tsx): their lazy imports
         // are meant for the browser build only.
         { checks: { ineffectiveDynamicImport: false } }
-      : { output: { codeSplitting: { groups: [{ name: 'shell', test: SHARED_SHELL }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shell', test: SHARED_SHELL },
+                { name: 'shop-lists', test: SHOP_LISTS },
+              ],
+            },
+          },
+        },
   },
 }));

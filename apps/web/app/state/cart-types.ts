@@ -1,5 +1,5 @@
 // Shapes of the cart and wishlist the layout shows, shared by the server (root loader) and the
-// browser (drawers, badges).
+// browser (drawers, badges), and the one sum the browser makes of a line.
 
 /** A line of the server cart of a logged-in customer. */
 export interface ServerCartLine {
@@ -34,4 +34,12 @@ export interface WishlistItem {
   name: string;
   image: string;
   price: number;
+}
+
+/**
+ * A line's total: quantity × the unit price the API sent, to the cent. The guest cart's lines,
+ * and a server line while a change of its quantity is on its way (the API's total follows).
+ */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  return Math.round(unitPrice * quantity * 100) / 100;
 }

@@ -1,5 +1,7 @@
+import { type Locale, localizePath } from '@shop/i18n';
 import { STORAGE_KEYS } from '../../constants';
-import { guestCart } from '../../state/shop-ui';
+import { CART_ACTION } from '../../routes/resources/cart.optimistic';
+import { guestCart } from '../../state/cart';
 
 // Its own chunk, loaded only when a customer's browser still holds a guest cart (not in the shell).
 
@@ -25,7 +27,7 @@ let running: Promise<boolean> | null = null;
  * reload mid-way or a second tab doing the same adds nothing more), then empties it. True when
  * the server cart changed.
  */
-export function mergeGuestCart(action: string): Promise<boolean> {
+export function mergeGuestCart(locale: Locale): Promise<boolean> {
   running ??= (async () => {
     const lines = guestCart.read();
     if (lines.length === 0) return false;
@@ -42,7 +44,9 @@ export function mergeGuestCart(action: string): Promise<boolean> {
         })),
       ),
     );
-    const response = await fetch(action, { method: 'POST', body: form }).catch(() => null);
+    const response = await fetch(localizePath(CART_ACTION, locale), { method: 'POST', body: form }).catch(
+      () => null,
+    );
     if (!response?.ok) return false;
     guestCart.write([]);
     try {

@@ -1,10 +1,8 @@
-import { localizePath } from '@shop/i18n';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { STORAGE_KEYS } from '../../constants';
 import { useI18n } from '../../i18n/i18n';
 import { useFeedback } from '../../state/feedback';
-import { CART_ACTION } from '../../state/shop-ui';
 
 /**
  * What the session does in the browser: the one-time message of the previous response (logout)
@@ -41,7 +39,7 @@ export function SessionEffects({
     }
     if (!stored || stored === '[]') return;
     void import('./merge-cart')
-      .then((m) => m.mergeGuestCart(localizePath(CART_ACTION, locale)))
+      .then((m) => m.mergeGuestCart(locale))
       .then((merged) => {
         if (merged) void revalidate();
       });

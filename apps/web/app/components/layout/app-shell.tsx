@@ -1,8 +1,8 @@
 import { translate } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { I18nProvider, useT } from '../../i18n/i18n';
+import { DrawersProvider } from '../../state/drawers';
 import { FeedbackProvider } from '../../state/feedback';
-import { ShopUiProvider } from '../../state/shop-ui';
 import type { ShellData } from '../../utils/shell';
 import { SessionEffects } from '../account/session-effects';
 import { LoadingOverlay } from '../ui/loading-overlay';
@@ -41,7 +41,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
           data.flash ? { message: translate(data.messages, 'notify.logoutSuccess'), kind: 'success' } : null
         }
       >
-        <ShopUiProvider loggedIn={loggedIn} serverCart={data.serverCart} wishlist={data.wishlist}>
+        <DrawersProvider>
           <SessionEffects loggedIn={loggedIn} flash={data.flash} />
           <SkipLink />
           <DeferredAppBanner store={data.store} />
@@ -56,7 +56,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
           <LazyDrawers categories={data.categories} brands={data.brands} />
           <NotificationBar />
           <LoadingOverlay />
-        </ShopUiProvider>
+        </DrawersProvider>
       </FeedbackProvider>
     </I18nProvider>
   );

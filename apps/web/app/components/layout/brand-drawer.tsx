@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n';
-import { useShopUi } from '../../state/shop-ui';
+import { useDrawers } from '../../state/drawers';
 import type { NavBrand } from '../../utils/shell';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
@@ -8,9 +8,9 @@ import { Img } from '../ui/img';
 /** All Brand: every brand that has products, with its picture. */
 export function BrandDrawer({ brands }: { brands: NavBrand[] }) {
   const t = useT();
-  const ui = useShopUi();
+  const { drawer, closeDrawer } = useDrawers();
   return (
-    <Drawer open={ui.drawer === 'brand'} onClose={ui.closeDrawer} side="left" title={t('header.allBrand')}>
+    <Drawer open={drawer === 'brand'} onClose={closeDrawer} side="left" title={t('header.allBrand')}>
       {brands.length === 0 ? (
         <p className="p-6 text-sm text-slate-600">{t('header.noBrands')}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { formatMoney } from '@shop/i18n';
 import { useI18n } from '../../i18n/i18n';
-import { useShopUi } from '../../state/shop-ui';
+import { useCart } from '../../state/cart';
+import { useDrawers } from '../../state/drawers';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
 import { Icon } from '../ui/icons';
@@ -16,14 +17,15 @@ const stepper =
  */
 export function CartDrawer() {
   const { locale, t } = useI18n();
-  const ui = useShopUi();
-  const empty = ui.cartCount === 0;
+  const { drawer, closeDrawer } = useDrawers();
+  const cart = useCart();
+  const empty = cart.count === 0;
 
   const footer = (
     <div className="border-t border-slate-200 bg-white p-4">
       <div className="mb-3 flex items-baseline justify-between">
         <span className="text-sm font-medium text-slate-600">{t('cart.total')}</span>
-        <span className="text-lg font-bold text-slate-900">{formatMoney(ui.cartTotal, locale)}</span>
+        <span className="text-lg font-bold text-slate-900">{formatMoney(cart.total, locale)}</span>
       </div>
       {empty ? (
         <button
@@ -46,13 +48,13 @@ export function CartDrawer() {
 
   return (
     <Drawer
-      open={ui.drawer === 'cart'}
-      onClose={ui.closeDrawer}
+      open={drawer === 'cart'}
+      onClose={closeDrawer}
       side="right"
       title={t('cart.title')}
       footer={footer}
     >
-      {ui.cart.length === 0 ? (
+      {cart.lines.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
           <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-400">
             <Icon shape={bagIcon} className="size-8" />
@@ -61,7 +63,7 @@ export function CartDrawer() {
           <p className="text-sm text-slate-600">{t('cart.emptyHint')}</p>
           <button
             type="button"
-            onClick={ui.closeDrawer}
+            onClick={closeDrawer}
             className="mt-2 rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             {t('cart.continueShopping')}
@@ -69,7 +71,7 @@ export function CartDrawer() {
         </div>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {ui.cart.map((line, index) => (
+          {cart.lines.map((line, index) => (
             <li key={line.key} className="flex gap-3 p-4" data-testid="cart-line">
               <Img
                 src={line.image}
@@ -88,7 +90,7 @@ export function CartDrawer() {
                   </Link>
                   <button
                     type="button"
-                    onClick={() => ui.removeLine(index)}
+                    onClick={() => cart.removeLine(index)}
                     className="-mt-1 -mr-1 grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
                     aria-label={t('cart.remove', { name: line.name })}
                   >
@@ -124,7 +126,7 @@ export function CartDrawer() {
                     <button
                       type="button"
                       className={stepper}
-                      onClick={() => ui.changeQuantity(index, -1)}
+                      onClick={() => cart.changeQuantity(index, -1)}
                       disabled={line.quantity <= 1}
                       aria-label={t('cart.decrease', { name: line.name })}
                     >
@@ -137,7 +139,7 @@ export function CartDrawer() {
                     <button
                       type="button"
                       className={stepper}
-                      onClick={() => ui.changeQuantity(index, 1)}
+                      onClick={() => cart.changeQuantity(index, 1)}
                       aria-label={t('cart.increase', { name: line.name })}
                     >
                       <Icon shape={plusIcon} className="size-4" />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n';
-import { useShopUi } from '../../state/shop-ui';
+import { useDrawers } from '../../state/drawers';
 import type { NavCategory } from '../../utils/shell';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
@@ -10,8 +10,8 @@ import { Img } from '../ui/img';
 /** All Category: the categories; a chevron shows one's subcategories, grouped, with a MAIN MENU back item. */
 export function CategoryDrawer({ categories }: { categories: NavCategory[] }) {
   const t = useT();
-  const ui = useShopUi();
-  const open = ui.drawer === 'category';
+  const { drawer, closeDrawer } = useDrawers();
+  const open = drawer === 'category';
   const [openId, setOpenId] = useState<number | null>(null);
   const [returnTo, setReturnTo] = useState<number | null>(null);
   const backRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +30,7 @@ export function CategoryDrawer({ categories }: { categories: NavCategory[] }) {
   }, [current, returnTo]);
 
   return (
-    <Drawer open={open} onClose={ui.closeDrawer} side="left" title={t('header.allCategory')}>
+    <Drawer open={open} onClose={closeDrawer} side="left" title={t('header.allCategory')}>
       {current ? (
         <div>
           <button

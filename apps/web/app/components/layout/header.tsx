@@ -1,7 +1,10 @@
 import type { StoreInfo } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/i18n';
-import { useShopUi } from '../../state/shop-ui';
+import { useCart } from '../../state/cart';
+import { useCompareCount } from '../../state/compare';
+import { useDrawers } from '../../state/drawers';
+import { useWishlist } from '../../state/wishlist';
 import { Link } from '../link';
 import { SearchBar } from '../search/search-bar';
 import { CountBadge } from '../ui/count-badge';
@@ -85,7 +88,10 @@ function HeaderButton({
 /** The header of the main layout (section 2 of the specification). */
 export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolean }) {
   const t = useT();
-  const ui = useShopUi();
+  const { drawer, openDrawer } = useDrawers();
+  const cartCount = useCart().count;
+  const wishCount = useWishlist().items.length;
+  const compareCount = useCompareCount();
   // Small screens: the search field opens below the header row from an icon.
   const [searchOpen, setSearchOpen] = useState(false);
   return (
@@ -94,10 +100,10 @@ export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolea
         <button
           type="button"
           className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
-          onClick={() => ui.openDrawer('category')}
+          onClick={() => openDrawer('category')}
           aria-haspopup="dialog"
           {...drawerTriggerProps}
-          aria-expanded={ui.drawer === 'category'}
+          aria-expanded={drawer === 'category'}
           aria-label={t('a11y.openMenu')}
         >
           <Icon shape={menuIcon} className="size-6" />
@@ -144,26 +150,21 @@ export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolea
             <HeaderLink to="/tracking-delivery" icon={trackingIcon} label={t('header.tracking')} />
             <span className="mx-1 h-8 w-px bg-slate-200" aria-hidden="true" />
             {store.store_code ? (
-              <HeaderLink
-                to="/compare"
-                icon={compareIcon}
-                label={t('header.compare')}
-                count={ui.compareCount}
-              />
+              <HeaderLink to="/compare" icon={compareIcon} label={t('header.compare')} count={compareCount} />
             ) : null}
             <HeaderButton
               icon={heartIcon}
               label={t('header.wishlist')}
-              count={ui.wishlist.length}
-              onClick={() => ui.openDrawer('wishlist')}
-              expanded={ui.drawer === 'wishlist'}
+              count={wishCount}
+              onClick={() => openDrawer('wishlist')}
+              expanded={drawer === 'wishlist'}
             />
             <HeaderButton
               icon={cartIcon}
               label={t('header.cart')}
-              count={ui.cartCount}
-              onClick={() => ui.openDrawer('cart')}
-              expanded={ui.drawer === 'cart'}
+              count={cartCount}
+              onClick={() => openDrawer('cart')}
+              expanded={drawer === 'cart'}
             />
             {loggedIn ? (
               <HeaderLink to="/account/myaccount" icon={userIcon} label={t('header.myAccount')} />

@@ -3,7 +3,10 @@ import { splitLocale } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n';
-import { useShopUi } from '../../state/shop-ui';
+import { useCart } from '../../state/cart';
+import { useCompareCount } from '../../state/compare';
+import { useDrawers } from '../../state/drawers';
+import { useWishlist } from '../../state/wishlist';
 import { Link } from '../link';
 import { CountBadge } from '../ui/count-badge';
 import { compareIcon, homeIcon, Icon } from '../ui/icons';
@@ -28,7 +31,10 @@ function Inner({ icon, label, count = 0 }: { icon: ReactNode; label: string; cou
 /** Small screens: Home, Compare, Carts (opens the cart), Favorite (the wishlist) and Account. */
 export function MobileBottomBar({ store, loggedIn }: { store: StoreInfo; loggedIn: boolean }) {
   const t = useT();
-  const ui = useShopUi();
+  const { drawer, openDrawer } = useDrawers();
+  const cartCount = useCart().count;
+  const wishCount = useWishlist().items.length;
+  const compareCount = useCompareCount();
   const path = splitLocale(useLocation().pathname).path;
   const tone = (active: boolean) => (active ? 'text-accent-ink' : 'text-slate-600');
   const count = (label: string, n: number) =>
@@ -53,36 +59,36 @@ export function MobileBottomBar({ store, loggedIn }: { store: StoreInfo; loggedI
             <Link
               to="/compare"
               className={`${item} ${tone(path === '/compare')}`}
-              aria-label={count(t('bottomBar.compare'), ui.compareCount)}
+              aria-label={count(t('bottomBar.compare'), compareCount)}
             >
-              <Inner icon={compareIcon} label={t('bottomBar.compare')} count={ui.compareCount} />
+              <Inner icon={compareIcon} label={t('bottomBar.compare')} count={compareCount} />
             </Link>
           </li>
         ) : null}
         <li className="flex flex-1">
           <button
             type="button"
-            className={`${item} ${tone(ui.drawer === 'cart')}`}
-            onClick={() => ui.openDrawer('cart')}
+            className={`${item} ${tone(drawer === 'cart')}`}
+            onClick={() => openDrawer('cart')}
             aria-haspopup="dialog"
             {...drawerTriggerProps}
-            aria-expanded={ui.drawer === 'cart'}
-            aria-label={count(t('bottomBar.carts'), ui.cartCount)}
+            aria-expanded={drawer === 'cart'}
+            aria-label={count(t('bottomBar.carts'), cartCount)}
           >
-            <Inner icon={cartIcon} label={t('bottomBar.carts')} count={ui.cartCount} />
+            <Inner icon={cartIcon} label={t('bottomBar.carts')} count={cartCount} />
           </button>
         </li>
         <li className="flex flex-1">
           <button
             type="button"
-            className={`${item} ${tone(ui.drawer === 'wishlist')}`}
-            onClick={() => ui.openDrawer('wishlist')}
+            className={`${item} ${tone(drawer === 'wishlist')}`}
+            onClick={() => openDrawer('wishlist')}
             aria-haspopup="dialog"
             {...drawerTriggerProps}
-            aria-expanded={ui.drawer === 'wishlist'}
-            aria-label={count(t('bottomBar.favorite'), ui.wishlist.length)}
+            aria-expanded={drawer === 'wishlist'}
+            aria-label={count(t('bottomBar.favorite'), wishCount)}
           >
-            <Inner icon={heartIcon} label={t('bottomBar.favorite')} count={ui.wishlist.length} />
+            <Inner icon={heartIcon} label={t('bottomBar.favorite')} count={wishCount} />
           </button>
         </li>
         <li className="flex flex-1">

@@ -1,7 +1,7 @@
 import type { StoreInfo } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
-import { useShopUi } from '../../state/shop-ui';
+import { useDrawers } from '../../state/drawers';
 import { Link } from '../link';
 import { helpIcon, Icon } from '../ui/icons';
 import {
@@ -41,17 +41,17 @@ const pill =
 /** The second bar: All Category, All Brand, then the shop's own menu. */
 export function NavBar({ store }: { store: StoreInfo }) {
   const t = useT();
-  const ui = useShopUi();
+  const { drawer, openDrawer } = useDrawers();
   return (
     <nav aria-label={t('a11y.mainNavigation')} className="border-b border-slate-200 bg-white text-slate-700">
       <div className="scrollbar-none mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-3 py-1.5 md:px-6">
         <button
           type="button"
           className={`${pill} hidden bg-accent text-on-accent hover:bg-accent-strong md:flex`}
-          onClick={() => ui.openDrawer('category')}
+          onClick={() => openDrawer('category')}
           aria-haspopup="dialog"
           {...drawerTriggerProps}
-          aria-expanded={ui.drawer === 'category'}
+          aria-expanded={drawer === 'category'}
         >
           <Icon shape={gridIcon} className="size-[18px]" />
           {t('header.allCategory')}
@@ -59,10 +59,10 @@ export function NavBar({ store }: { store: StoreInfo }) {
         <button
           type="button"
           className={`${pill} hover:bg-slate-100 hover:text-slate-950`}
-          onClick={() => ui.openDrawer('brand')}
+          onClick={() => openDrawer('brand')}
           aria-haspopup="dialog"
           {...drawerTriggerProps}
-          aria-expanded={ui.drawer === 'brand'}
+          aria-expanded={drawer === 'brand'}
         >
           <Icon shape={tagIcon} className="size-[18px]" />
           {t('header.allBrand')}

@@ -1,7 +1,9 @@
 import { formatMoney } from '@shop/i18n';
 import { useI18n } from '../../i18n/i18n';
+import { useCart } from '../../state/cart';
+import { useDrawers } from '../../state/drawers';
 import { useFeedback } from '../../state/feedback';
-import { useShopUi } from '../../state/shop-ui';
+import { useWishlist } from '../../state/wishlist';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
 import { Icon } from '../ui/icons';
@@ -15,11 +17,13 @@ import { trashIcon } from './drawer-icons';
  */
 export function WishlistDrawer() {
   const { locale, t } = useI18n();
-  const ui = useShopUi();
+  const { drawer, closeDrawer } = useDrawers();
+  const wishlist = useWishlist();
+  const { addToServerCart } = useCart();
   const { notify } = useFeedback();
   return (
-    <Drawer open={ui.drawer === 'wishlist'} onClose={ui.closeDrawer} side="right" title={t('wishlist.title')}>
-      {ui.wishlist.length === 0 ? (
+    <Drawer open={drawer === 'wishlist'} onClose={closeDrawer} side="right" title={t('wishlist.title')}>
+      {wishlist.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
           <span className="grid size-16 place-items-center rounded-full bg-rose-50 text-rose-500">
             <Icon shape={heartIcon} className="size-8" />
@@ -35,7 +39,7 @@ export function WishlistDrawer() {
         </div>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {ui.wishlist.map((item) => (
+          {wishlist.items.map((item) => (
             <li key={item.wishlist_id} className="flex gap-3 p-4" data-testid="wishlist-item">
               <Img
                 src={item.image}
@@ -53,7 +57,7 @@ export function WishlistDrawer() {
                   <button
                     type="button"
                     onClick={() => {
-                      ui.addToServerCart({ product_id: item.id, variant_option_id: 0, quantity: 1 });
+                      addToServerCart({ product_id: item.id, variant_option_id: 0, quantity: 1 });
                       notify(t('product.addedToCart'), 'success');
                     }}
                     className="rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent hover:bg-accent-strong"
@@ -63,7 +67,7 @@ export function WishlistDrawer() {
                   </button>
                   <button
                     type="button"
-                    onClick={() => ui.removeFromWishlist(item.wishlist_id)}
+                    onClick={() => wishlist.remove(item.wishlist_id)}
                     className="grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
                     aria-label={t('wishlist.remove', { name: item.name })}
                   >

@@ -1,6 +1,6 @@
 import { formatMoney, MESSAGES, translate } from '@shop/i18n';
 import { useEffect, useState } from 'react';
-import { data, useFetcher } from 'react-router';
+import { data } from 'react-router';
 import { ProductCard } from '../../components/home/product-card';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
@@ -9,12 +9,15 @@ import { discountPercent, Price } from '../../components/ui/price';
 import { apiContext, shopContext } from '../../context.server';
 import { requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
-import { useLocalizedPath, useT } from '../../i18n/i18n';
-import { addToCompare, addToGuestCart } from '../../state/catalogue-actions';
+import { useT } from '../../i18n/i18n';
+import { addToGuestCart } from '../../state/cart';
+import { addToCompare } from '../../state/compare';
+import { useCustomer } from '../../state/customer';
 import { useFeedback } from '../../state/feedback';
-import { CART_ACTION, useShopUi, WISHLIST_ACTION } from '../../state/shop-ui';
 import { withPriceText } from '../../utils/money';
 import { localeLinks, openGraph } from '../../utils/seo';
+import { useCartFetcher } from '../resources/cart.optimistic';
+import { useWishlistFetcher } from '../resources/wishlist.optimistic';
 import type { Route } from './+types/product';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -115,10 +118,9 @@ const button =
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { notify } = useFeedback();
-  const ui = useShopUi();
-  const localize = useLocalizedPath();
-  const wish = useFetcher<{ ok: boolean; message: string }>();
-  const cartAdd = useFetcher<{ ok: boolean; message: string }>();
+  const { loggedIn } = useCustomer();
+  const wish = useWishlistFetcher();
+  const cartAdd = useCartFetcher();
   const { product, related } = loaderData;
 
   // The wishlist's answer, in the notification bar: 'Added to wishlist' or 'please login first'.
@@ -154,11 +156,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const variantOptionId = chosen[0]?.id ?? product.variantOptionId;
 
   function addToCart() {
-    if (ui.loggedIn) {
-      cartAdd.submit(
-        { intent: 'add', product_id: product.id, quantity: 1, variant_option_id: variantOptionId },
-        { method: 'post', action: localize(CART_ACTION) },
-      );
+    if (loggedIn) {
+      cartAdd.submit({
+        intent: 'add',
+        product_id: product.id,
+        quantity: 1,
+        variant_option_id: variantOptionId,
+      });
       return;
     }
     addToGuestCart({
@@ -175,14 +179,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   }
 
   function addToWishlist() {
-    if (!ui.loggedIn) {
+    if (!loggedIn) {
       notify(t('notify.loginFirst'), 'error');
       return;
     }
-    wish.submit(
-      { intent: 'add', product_id: product.id, quantity: 1, variant_option_id: variantOptionId },
-      { method: 'post', action: localize(WISHLIST_ACTION) },
-    );
+    wish.submit({ intent: 'add', product_id: product.id, quantity: 1, variant_option_id: variantOptionId });
   }
 
   function compare() {

@@ -31,7 +31,8 @@ const IntentSchema = z.discriminatedUnion('intent', [
 /**
  * `POST /api/cart` (intent add | increase | decrease | remove | convert): the server cart of the
  * logged-in customer, through the web server (the token stays in its httpOnly cookie). Answers
- * `{ ok, message }`; the layout reloads the cart afterwards.
+ * `{ ok, message }`; the layout reloads the cart afterwards. The browser's side (the intents it
+ * posts, the cart while they are on their way) is cart.optimistic.ts.
  */
 export function action(args: Route.ActionArgs) {
   return customerIntent(args, IntentSchema, 'cart', async (input, { account, ctx, caller }) => {

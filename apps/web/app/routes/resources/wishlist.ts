@@ -11,7 +11,8 @@ const IntentSchema = z.discriminatedUnion('intent', [
 
 /**
  * `POST /api/wishlist` (intent add | remove): the customer's wishlist through the web server.
- * Without a session: 401 'please login first' (translated); added: 'Added to wishlist'.
+ * Without a session: 401 'please login first' (translated); added: 'Added to wishlist'. The
+ * browser's side is wishlist.optimistic.ts.
  */
 export function action(args: Route.ActionArgs) {
   return customerIntent(args, IntentSchema, 'wishlist', async (input, { account, ctx, caller, messages }) => {

@@ -1,0 +1,137 @@
+import { useCallback, useMemo } from 'react';
+import { CART_QUANTITY_STEP, STORAGE_KEYS } from '../constants';
+import { useOptimisticCart, useSubmitCartIntent } from '../routes/resources/cart.optimistic';
+import { lineTotal } from './cart-types';
+import { useCustomer } from './customer';
+import { createLocalList, type GuestCartLine, parseCartLine, useLocalList } from './local-list';
+
+/** The cart of a guest, kept in the browser under the specification's key. */
+export const guestCart = createLocalList(STORAGE_KEYS.cart, parseCartLine);
+
+/** A line of the cart drawer: from the server cart (logged in) or the guest cart. */
+export interface CartLineView {
+  key: string;
+  /** The server line's id; null for a guest line. */
+  lineId: number | null;
+  /** The product's id. */
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+  /** The line's grand total (quantity × price for a guest line). */
+  total: number;
+  variant_name: string | null;
+  unit: { name: string } | null;
+  note: string | null;
+}
+
+function guestView(line: GuestCartLine, index: number): CartLineView {
+  return {
+    key: `${line.id}-${line.variant_option_id}-${index}`,
+    lineId: null,
+    id: line.id,
+    name: line.name,
+    image: line.image,
+    price: line.price,
+    quantity: line.quantity,
+    total: lineTotal(line.price, line.quantity),
+    variant_name: line.variant_name,
+    unit: line.unit ?? null,
+    note: line.note ?? null,
+  };
+}
+
+/** A new id for a guest cart that gets its first line (an old one may have been merged already). */
+function newGuestCartKey(): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.cartKey, crypto.randomUUID());
+  } catch {
+    // No storage: the key is made at merge time.
+  }
+}
+
+/** Adds one of a product (in a variant) to the guest cart; the same line grows by one. */
+export function addToGuestCart(line: Omit<GuestCartLine, 'quantity'>, quantity = 1): void {
+  const lines = guestCart.read();
+  // The id the cart is merged under at login: made with the first line.
+  if (lines.length === 0) newGuestCartKey();
+  const index = lines.findIndex((l) => l.id === line.id && l.variant_option_id === line.variant_option_id);
+  if (index >= 0)
+    guestCart.write(lines.map((l, i) => (i === index ? { ...l, quantity: l.quantity + quantity } : l)));
+  else guestCart.write([...lines, { ...line, quantity }]);
+}
+
+/**
+ * The cart the drawer and the badges show: a customer's server cart (with the changes on their
+ * way applied) or the guest cart, and what can be done to its lines.
+ */
+export function useCart() {
+  const { serverCart } = useCustomer();
+  const guest = useLocalList(guestCart);
+  const server = useOptimisticCart(serverCart?.lines ?? null);
+  const submit = useSubmitCartIntent();
+
+  const lines = useMemo<CartLineView[]>(
+    () =>
+      server.lines
+        ? server.lines.map((line) => ({ ...line, key: String(line.lineId) }))
+        : guest.map(guestView),
+    [server.lines, guest],
+  );
+
+  /** +1 / −1 on a line; −1 does nothing at quantity 1; an invalid index does nothing. */
+  const changeQuantity = useCallback(
+    (index: number, delta: 1 | -1) => {
+      if (server.lines) {
+        const line = server.lines[index];
+        if (!line || (delta < 0 && line.quantity <= 1)) return;
+        submit({ intent: delta > 0 ? 'increase' : 'decrease', line_id: line.lineId });
+        return;
+      }
+      const stored = guestCart.read();
+      const line = stored[index];
+      if (!line) return;
+      const quantity = line.quantity + delta * CART_QUANTITY_STEP;
+      if (quantity < 1) return;
+      guestCart.write(stored.map((l, i) => (i === index ? { ...l, quantity } : l)));
+    },
+    [server.lines, submit],
+  );
+
+  /** Removes a line; an invalid index does nothing. */
+  const removeLine = useCallback(
+    (index: number) => {
+      if (server.lines) {
+        const line = server.lines[index];
+        if (line) submit({ intent: 'remove', line_id: line.lineId });
+        return;
+      }
+      const stored = guestCart.read();
+      if (!stored[index]) return;
+      guestCart.write(stored.filter((_, i) => i !== index));
+    },
+    [server.lines, submit],
+  );
+
+  /** A customer's add to the server cart (the badge counts it at once). */
+  const addToServerCart = useCallback(
+    (item: { product_id: number; variant_option_id: number; quantity?: number }) =>
+      submit({
+        intent: 'add',
+        product_id: item.product_id,
+        variant_option_id: item.variant_option_id,
+        quantity: item.quantity ?? 1,
+      }),
+    [submit],
+  );
+
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0) + server.adding,
+    total: Math.round(lines.reduce((sum, line) => sum + line.total, 0) * 100) / 100,
+    changeQuantity,
+    removeLine,
+    addToServerCart,
+  };
+}
