@@ -1,8 +1,5 @@
 // Business constants and limits of the specification (section 9), in one place.
 
-/** Compare list maximum. */
-export const COMPARE_MAX = 4;
-
 /** Suggestions wait this long after the last keystroke before asking. */
 export const SEARCH_SUGGEST_DEBOUNCE_MS = 250;
 
@@ -52,9 +49,6 @@ export const DEFAULT_DELIVERY_FEE = 0;
 
 /** The payment method selected by default at checkout. */
 export const DEFAULT_PAYMENT_METHOD = 'khqr';
-
-/** The store code whose shop draws the other footer. */
-export const S007_STORE_CODE = 'S007';
 
 /** What the web caches per host, shop and locale, and for how long. */
 export const SHOP_CACHE_TTL_MS = 60_000;

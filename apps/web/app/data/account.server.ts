@@ -49,7 +49,7 @@ export function toWishlistItem(entry: WishlistEntry): WishlistItem {
     id: entry.product_id,
     name: entry.name,
     image: entry.image,
-    price: entry.promo_price !== null && entry.promo_price < entry.price ? entry.promo_price : entry.price,
+    price: entry.paid_price,
   };
 }
 

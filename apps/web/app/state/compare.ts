@@ -1,4 +1,5 @@
-import { COMPARE_MAX, STORAGE_KEYS } from '../constants';
+import { MAX_COMPARE } from '@shop/contracts/constants';
+import { STORAGE_KEYS } from '../constants';
 import { createLocalList, parseCompareItem, useLocalList } from './local-list';
 
 /** The products to compare, kept in the browser under the specification's key. */
@@ -15,7 +16,7 @@ export type CompareResult = 'added' | 'max' | 'exists';
 export function addToCompare(id: number): CompareResult {
   const items = compareList.read();
   if (items.some((item) => item.id === id)) return 'exists';
-  if (items.length >= COMPARE_MAX) return 'max';
+  if (items.length >= MAX_COMPARE) return 'max';
   compareList.write([...items, { id }]);
   return 'added';
 }

@@ -23,7 +23,17 @@ export function withPriceText(product: ProductSummary, locale: Locale): PricedPr
     price: product.price,
     promo_price: product.promo_price,
     variant_name: product.variant_name,
-    price_text: formatMoney(product.price, locale),
-    promo_price_text: product.promo_price === null ? null : formatMoney(product.promo_price, locale),
+    ...priceTexts(product, locale),
+  };
+}
+
+/** A price and its promo price written out in the page's language (on the server, see above). */
+export function priceTexts(
+  prices: { price: number; promo_price: number | null },
+  locale: Locale,
+): { price_text: string; promo_price_text: string | null } {
+  return {
+    price_text: formatMoney(prices.price, locale),
+    promo_price_text: prices.promo_price === null ? null : formatMoney(prices.promo_price, locale),
   };
 }

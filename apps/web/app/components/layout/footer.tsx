@@ -1,6 +1,5 @@
 import type { StoreInfo } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import { S007_STORE_CODE } from '../../constants';
 import { useT } from '../../i18n/i18n';
 import { isHttpUrl, type NavCategory, telHref } from '../../utils/shell';
 import { Link } from '../link';
@@ -52,10 +51,9 @@ export interface FooterProps {
   qrSvg: string;
 }
 
-/** S007 draws its own footer; every other shop the default one. */
+/** The footer the shop's configuration names (`store.footer`): S007's own, or the default one. */
 export function Footer(props: FooterProps) {
-  const s007 = props.store.footer === 's007' || props.store.store_code === S007_STORE_CODE;
-  return s007 ? <S007Footer {...props} /> : <DefaultFooter {...props} />;
+  return props.store.footer === 's007' ? <S007Footer {...props} /> : <DefaultFooter {...props} />;
 }
 
 function Social({ store, tone }: { store: StoreInfo; tone: 'light' | 'dark' }) {

@@ -1,13 +1,19 @@
 import { useT } from '../../i18n/i18n';
 import type { PricedProduct } from '../../utils/money';
 
-/** A price; with a lower promo price, the promo price first and the old price struck through. */
-export function Price({ product, size = 'md' }: { product: PricedProduct; size?: 'md' | 'lg' }) {
+/** A price; on promotion, the promo price first and the old price struck through. */
+export function Price({
+  product,
+  size = 'md',
+}: {
+  product: Pick<PricedProduct, 'promo_price' | 'price_text' | 'promo_price_text'>;
+  size?: 'md' | 'lg';
+}) {
   const t = useT();
   const main = size === 'lg' ? 'text-xl' : 'text-base';
-  const onPromo =
-    product.promo_price !== null && product.promo_price < product.price && product.promo_price_text !== null;
-  if (!onPromo) return <span className={`${main} font-bold text-slate-900`}>{product.price_text}</span>;
+  // A promo price is always lower than the price (the API's rule).
+  if (product.promo_price === null)
+    return <span className={`${main} font-bold text-slate-900`}>{product.price_text}</span>;
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
       <span className={`${main} font-bold text-rose-700`}>
@@ -22,9 +28,9 @@ export function Price({ product, size = 'md' }: { product: PricedProduct; size?:
   );
 }
 
-/** Whole percent saved by a promo price, for the badge. */
+/** Whole percent saved by a promo price, for the badge (none below 1 %). */
 export function discountPercent(price: number, promoPrice: number | null): number | null {
-  if (promoPrice == null || promoPrice >= price || price <= 0) return null;
+  if (promoPrice === null || price <= 0) return null;
   const percent = Math.round((1 - promoPrice / price) * 100);
   return percent > 0 ? percent : null;
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import { createTestServer } from '../../test/server';
 
@@ -32,6 +33,17 @@ describe('/product/:id', () => {
     expect(html).toContain('rel="canonical" href="http://localhost:3000/product/1"');
     expect(html).toContain('hrefLang="zh-Hans" href="http://localhost:3000/zh/product/1"');
     expect(html).toContain('property="og:type" content="product"');
+  });
+
+  it("sends every variant's prices, written out by the server, and offers the default one's", async () => {
+    const app = createTestServer();
+    const html = await (await app.request('/kh/product/1')).text();
+    // 16 GB (the default): $649.00, on promotion at $599.00; 32 GB is $120 more, in the same format.
+    const km = (amount: number) => formatMoney(amount, 'kh');
+    for (const text of [km(649), km(599), km(769), km(719)]) expect(html).toContain(text);
+    expect(html).toContain(`+${km(120)}</span>`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({ offers: { price: '599.00' } });
   });
 
   it('is translated in Khmer and Chinese', async () => {

@@ -7,14 +7,14 @@ import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Img } from '../../components/ui/img';
 import { discountPercent, Price } from '../../components/ui/price';
 import { apiContext, shopContext } from '../../context.server';
-import { requireApi } from '../../data/errors.server';
+import { errorResponse, requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
 import { useT } from '../../i18n/i18n';
 import { addToGuestCart } from '../../state/cart';
 import { addToCompare } from '../../state/compare';
 import { useCustomer } from '../../state/customer';
 import { useFeedback } from '../../state/feedback';
-import { withPriceText } from '../../utils/money';
+import { priceTexts, withPriceText } from '../../utils/money';
 import { localeLinks, openGraph } from '../../utils/seo';
 import { useCartFetcher } from '../resources/cart.optimistic';
 import { useWishlistFetcher } from '../resources/wishlist.optimistic';
@@ -41,6 +41,15 @@ function summary(text: string, max = 160): string {
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 }
 
+/** The variant made of these options (one id per option type, in the types' order). */
+function variantOf<V extends { option_ids: number[] }>(variants: V[], optionIds: number[]): V | undefined {
+  return variants.find(
+    (variant) =>
+      variant.option_ids.length === optionIds.length &&
+      variant.option_ids.every((id, i) => id === optionIds[i]),
+  );
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
@@ -57,25 +66,57 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const messages = MESSAGES[shop.locale];
   const specLabels = messages.specs as Record<string, string>;
   const path = `/product/${product.id}`;
-  const priced = withPriceText(product, shop.locale);
   const images = product.images.length > 0 ? product.images : [product.image];
-  const offerPrice =
-    product.promo_price !== null && product.promo_price < product.price ? product.promo_price : product.price;
+  // Every combination of options with its prices, as the API sent them, written out here.
+  const variants = product.variants.map((variant) => ({
+    option_ids: variant.option_ids,
+    name: variant.name ?? product.variant_name,
+    variant_option_id: variant.variant_option_id,
+    price: variant.price,
+    promo_price: variant.promo_price,
+    paid_price: variant.paid_price,
+    ...priceTexts(variant, shop.locale),
+  }));
+  const optionTypes = product.variant_option_type.map((type) => ({
+    id: type.id,
+    name: type.name,
+    selected: type.selected.id,
+    options: type.data.map((option) => ({
+      id: option.id,
+      name: option.name,
+      delta_text:
+        option.price_delta === 0
+          ? null
+          : `${option.price_delta > 0 ? '+' : '−'}${formatMoney(Math.abs(option.price_delta), shop.locale)}`,
+    })),
+  }));
+  const defaultVariant =
+    variantOf(
+      variants,
+      optionTypes.map((type) => type.selected),
+    ) ?? variants[0];
+  if (!defaultVariant) {
+    console.error(`[web] product ${product.id} came without its variants`);
+    throw errorResponse('unavailable', shop.locale);
+  }
+  const offerPrice = defaultVariant.paid_price;
   return {
     product: {
-      ...priced,
+      id: product.id,
+      name: product.name,
+      image: product.image,
       brand: product.brand,
       unit: product.unit.name,
       description: product.description,
       images,
-      categoryId: product.category_id,
-      variantOptionId: product.variant_option_id,
       specifications: product.specifications.map((s) => ({
         key: s.key,
         label: specLabels[s.key] ?? s.key,
         value: s.value,
       })),
-      variants: product.variant_option_type,
+      optionTypes,
+      variants,
+      defaultVariant,
     },
     related: related.map((p) => withPriceText(p, shop.locale)),
     seo: {
@@ -135,25 +176,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   }, [cartAdd.state, cartAdd.data, notify, t]);
   const [image, setImage] = useState(0);
   const [selected, setSelected] = useState<Record<number, number>>(() =>
-    Object.fromEntries(product.variants.map((v) => [v.id, v.selected.id])),
+    Object.fromEntries(product.optionTypes.map((type) => [type.id, type.selected])),
   );
-  const chosen = product.variants.map(
-    (type) => type.data.find((o) => o.id === selected[type.id]) ?? type.selected,
-  );
-  const delta = chosen.reduce((sum, option) => sum + option.price_delta, 0);
-  const price = product.price + delta;
-  const promo = product.promo_price === null ? null : product.promo_price + delta;
-  const shown = {
-    ...product,
-    price,
-    promo_price: promo,
-    price_text: delta === 0 ? product.price_text : formatMoney(price),
-    promo_price_text: promo === null ? null : delta === 0 ? product.promo_price_text : formatMoney(promo),
-  };
-  const percent = discountPercent(price, promo);
-  const variantName = chosen.map((o) => o.name).join(' / ') || product.variant_name;
-
-  const variantOptionId = chosen[0]?.id ?? product.variantOptionId;
+  // The variant of the selected option of each type, with the prices the API gave it.
+  const variant =
+    variantOf(
+      product.variants,
+      product.optionTypes.map((type) => selected[type.id] ?? type.selected),
+    ) ?? product.defaultVariant;
+  const percent = discountPercent(variant.price, variant.promo_price);
 
   function addToCart() {
     if (loggedIn) {
@@ -161,7 +192,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         intent: 'add',
         product_id: product.id,
         quantity: 1,
-        variant_option_id: variantOptionId,
+        variant_option_id: variant.variant_option_id,
       });
       return;
     }
@@ -169,9 +200,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       id: product.id,
       name: product.name,
       image: product.images[0] ?? product.image,
-      price: promo !== null && promo < price ? promo : price,
-      variant_name: variantName,
-      variant_option_id: variantOptionId,
+      price: variant.paid_price,
+      variant_name: variant.name,
+      variant_option_id: variant.variant_option_id,
       unit: { name: product.unit },
       note: null,
     });
@@ -183,7 +214,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       notify(t('notify.loginFirst'), 'error');
       return;
     }
-    wish.submit({ intent: 'add', product_id: product.id, quantity: 1, variant_option_id: variantOptionId });
+    wish.submit({
+      intent: 'add',
+      product_id: product.id,
+      quantity: 1,
+      variant_option_id: variant.variant_option_id,
+    });
   }
 
   function compare() {
@@ -246,22 +282,22 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {product.name}
           </h1>
           <div data-testid="product-price">
-            <Price product={shown} size="lg" />
+            <Price product={variant} size="lg" />
           </div>
           <p className="text-sm text-slate-600">
             {t('product.unit')}: <span className="font-medium text-slate-800">{product.unit}</span>
           </p>
 
-          {product.variants.map((type) => (
+          {product.optionTypes.map((type) => (
             <fieldset key={type.id} className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">
                 {type.name}:{' '}
                 <span className="font-normal text-slate-600">
-                  {(type.data.find((o) => o.id === selected[type.id]) ?? type.selected).name}
+                  {type.options.find((o) => o.id === (selected[type.id] ?? type.selected))?.name}
                 </span>
               </legend>
               <div className="flex flex-wrap gap-2">
-                {type.data.map((option) => (
+                {type.options.map((option) => (
                   <label
                     key={option.id}
                     className="cursor-pointer rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
@@ -275,11 +311,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                       className="sr-only"
                     />
                     {option.name}
-                    {option.price_delta !== 0 ? (
-                      <span className="ml-1 text-xs text-slate-500">
-                        {option.price_delta > 0 ? '+' : '−'}
-                        {formatMoney(Math.abs(option.price_delta))}
-                      </span>
+                    {option.delta_text ? (
+                      <span className="ml-1 text-xs text-slate-500">{option.delta_text}</span>
                     ) : null}
                   </label>
                 ))}

@@ -1,5 +1,5 @@
+import { MAX_COMPARE } from '@shop/contracts/constants';
 import { MESSAGES } from '@shop/i18n';
-import { COMPARE_MAX } from '../../constants';
 import { apiContext, shopContext } from '../../context.server';
 import { servicesContext } from '../../data/services.server';
 import { type PricedProduct, withPriceText } from '../../utils/money';
@@ -19,7 +19,7 @@ export interface CompareAnswer {
 export function parseCompareIds(value: string | null): number[] | null {
   if (!value) return null;
   const parts = value.split(',');
-  if (parts.length > COMPARE_MAX || !parts.every((p) => /^\d{1,9}$/.test(p))) return null;
+  if (parts.length > MAX_COMPARE || !parts.every((p) => /^\d{1,9}$/.test(p))) return null;
   const ids = [...new Set(parts.map(Number))];
   return ids.every((id) => id > 0) ? ids : null;
 }
@@ -27,7 +27,7 @@ export function parseCompareIds(value: string | null): number[] | null {
 /** `GET /api/compare?ids=…` (JSON): the compare page's products, from the API's compare call. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = parseCompareIds(new URL(request.url).searchParams.get('ids'));
-  if (!ids) return Response.json({ message: `ids: 1 to ${COMPARE_MAX} product ids` }, { status: 400 });
+  if (!ids) return Response.json({ message: `ids: 1 to ${MAX_COMPARE} product ids` }, { status: 400 });
   const shop = context.get(shopContext);
   const { catalogue } = context.get(servicesContext);
   const labels = MESSAGES[shop.locale].specs as Record<string, string>;
