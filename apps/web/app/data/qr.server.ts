@@ -1,12 +1,12 @@
 import QRCode from 'qrcode';
-import { TtlCache } from './ttl-cache';
+import { answerCache } from './answer-cache.server';
 
 // Server only: the qrcode package never reaches the browser bundle.
-const codes = new TtlCache<string>({ ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 });
+const codes = answerCache<string>({ ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 });
 
 /** A QR code of `url` as an SVG document string (one path, scales to any size). */
 export function qrSvg(url: string): Promise<string> {
-  return codes.getOrLoad(url, () =>
+  return codes(url, () =>
     QRCode.toString(url, {
       type: 'svg',
       errorCorrectionLevel: 'M',

@@ -2,7 +2,7 @@ import { type Brand, type Category, type Home, normalizeHost, type StoreInfo } f
 import type { ApiClient, ShopContext } from '@shop/contracts/client';
 import type { Locale } from '@shop/i18n';
 import { SHOP_CACHE_MAX_ENTRIES, SHOP_CACHE_TTL_MS } from '../constants';
-import { TtlCache } from './ttl-cache';
+import { answerCache } from './answer-cache.server';
 
 /** What every page of a shop shows around its content: the drawers' categories and brands. */
 export interface LayoutData {
@@ -33,9 +33,9 @@ export function createShopService({
   now = Date.now,
 }: ShopServiceOptions) {
   const options = { ttlMs, maxEntries, now };
-  const stores = new TtlCache<StoreInfo | null>(options);
-  const layouts = new TtlCache<LayoutData>(options);
-  const homes = new TtlCache<Home>(options);
+  const stores = answerCache<StoreInfo | null>(options);
+  const layouts = answerCache<LayoutData>(options);
+  const homes = answerCache<Home>(options);
   const ctx = (store: StoreInfo, lang: Locale): ShopContext => ({ storeCode: store.store_code, lang });
 
   async function brandsWithProducts(context: ShopContext): Promise<Brand[]> {
@@ -54,12 +54,12 @@ export function createShopService({
     async resolveShop(hostHeader: string | null | undefined, locale: Locale): Promise<StoreInfo | null> {
       const host = normalizeHost(hostHeader);
       if (!host) return null;
-      return stores.getOrLoad(`${host} ${locale}`, () => client.storeByDomain(host, locale));
+      return stores(`${host} ${locale}`, () => client.storeByDomain(host, locale));
     },
 
     /** Categories (with their groups and subcategories) and the brands that have products. */
     async layoutData(store: StoreInfo, locale: Locale): Promise<LayoutData> {
-      return layouts.getOrLoad(`${store.store_code} ${locale}`, async () => {
+      return layouts(`${store.store_code} ${locale}`, async () => {
         const context = ctx(store, locale);
         const [categories, brands] = await Promise.all([
           client.categories(context, 'groups'),
@@ -71,7 +71,7 @@ export function createShopService({
 
     /** Everything the home page shows. */
     async home(store: StoreInfo, locale: Locale): Promise<Home> {
-      return homes.getOrLoad(`${store.store_code} ${locale}`, () => client.home(ctx(store, locale)));
+      return homes(`${store.store_code} ${locale}`, () => client.home(ctx(store, locale)));
     },
   };
 }
