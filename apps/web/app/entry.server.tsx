@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { HTML_LANG, MESSAGES, splitLocale } from '@shop/i18n';
+import { HTML_LANG, LOCALE_COOKIE, MESSAGES, splitLocale } from '@shop/i18n';
 import { renderToString } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -11,6 +11,7 @@ import { Header } from './components/layout/header';
 import { provideServerPart } from './components/layout/lazy-parts';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
 import { NavBar } from './components/layout/nav-bar';
+import { FLASH_COOKIE, SESSION_COOKIE } from './middleware/session.server';
 
 // Parts the browser hydrates when idle render at once on the server (see lazy-parts.tsx).
 provideServerPart('footer', Footer);
@@ -20,6 +21,16 @@ provideServerPart('app-banner', AppBanner);
 provideServerPart('header', Header);
 provideServerPart('nav-bar', NavBar);
 provideServerPart('banner-carousel', BannerCarousel);
+
+/**
+ * The cookies the Node server's page cache (server/page-cache.mjs, plain JavaScript) must know:
+ * a page asked for with a personal one is never cached, and pages are kept apart by the language
+ * one. server/index.mjs reads them from the build.
+ */
+export const PAGE_CACHE_COOKIES = {
+  personal: [SESSION_COOKIE, FLASH_COOKIE],
+  locale: LOCALE_COOKIE,
+};
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',

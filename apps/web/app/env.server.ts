@@ -6,6 +6,14 @@ const EnvSchema = z.object({
   API_URL: z.url().default('http://127.0.0.1:4000'),
   /** Milliseconds before a call to the API is abandoned. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Believe the first X-Forwarded-For entry of whoever connects to this process (a reverse proxy
+   * in front of the storefront). Off by default: the storefront faces shoppers directly.
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -17,4 +25,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${problems}`);
   }
   return parsed.data;
+}
+
+let current: Env | undefined;
+
+/** The environment of this process, read and checked once. */
+export function env(): Env {
+  current ??= readEnv();
+  return current;
 }

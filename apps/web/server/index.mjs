@@ -36,23 +36,20 @@ const serveStatic = sirv(path.join(buildDir, 'client'), {
 
 const render = createRequestListener({ build, mode: process.env.NODE_ENV });
 
-const pages = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000) });
+// The cookie names are the app's (entry.server.tsx exports them).
+const { PAGE_CACHE_COOKIES } = build.entry.module;
+const pages = createPageCache({
+  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000),
+  personalCookies: PAGE_CACHE_COOKIES.personal,
+  localeCookie: PAGE_CACHE_COOKIES.locale,
+});
 
-// The shopper's address reaches the app in one header that only this server writes (whatever a
-// client sent under that name is replaced): the socket's peer, or behind a proxy that says so
-// (TRUST_PROXY=1), the first X-Forwarded-For entry. The app forwards it to the API's rate limits.
-const trustProxy = process.env.TRUST_PROXY === '1';
-function clientAddress(req) {
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : '';
-  return forwarded || req.socket.remoteAddress || '';
-}
-
+// The address of whoever connects reaches the app in one header that only this server writes
+// (whatever a client sent under that name is replaced). The app decides from it, and from
+// X-Forwarded-For when TRUST_PROXY says to believe that peer, who the shopper is
+// (app/middleware/session.server.ts), and forwards that to the API's rate limits.
 const server = createServer((req, res) => {
-  req.headers['x-client-address'] = clientAddress(req);
+  req.headers['x-client-address'] = req.socket.remoteAddress ?? '';
   serveStatic(req, res, () => {
     if (pages.serve(req, res)) return;
     pages.record(req, res);

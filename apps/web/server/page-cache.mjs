@@ -3,30 +3,45 @@
 // once is answered from memory for a few seconds: a busy home page costs one render per TTL, not
 // one per visitor. The catalogue data behind it is cached as long by the storefront already.
 //
-// Not cached: anything but GET/HEAD, requests that carry a session cookie, requests asking for a
+// Not cached: anything but GET/HEAD, requests that carry a personal cookie, requests asking for a
 // fresh answer (Cache-Control: no-cache), data requests of client navigations (.data), and answers
 // other than 200/404 HTML.
 
-// A one-time message (`flash`, e.g. after logout) makes a page personal too.
-const SESSION_COOKIE = /(?:^|;\s*)(?:session|token|flash)=/;
-const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/;
+import { LRUCache } from 'lru-cache';
 
-export function createPageCache({ ttlMs = 10_000, maxEntries = 500, now = Date.now } = {}) {
-  const entries = new Map();
+const literal = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `personalCookies`: the names of the cookies that make a page personal (the session, and a
+ * one-time message such as the one after logout); `localeCookie`: the language cookie. The app
+ * defines both (entry.server.tsx exports them; server/index.mjs reads them from the build).
+ */
+export function createPageCache({
+  personalCookies,
+  localeCookie,
+  ttlMs = 10_000,
+  maxEntries = 500,
+  now = Date.now,
+}) {
+  if (!personalCookies?.length || !localeCookie) throw new Error('createPageCache needs the cookie names');
+  const personal = new RegExp(`(?:^|;\\s*)(?:${personalCookies.map(literal).join('|')})=`);
+  const language = new RegExp(`(?:^|;\\s*)${literal(localeCookie)}=([^;]*)`);
+  // Ages are read from `now` at every look-up (a test moves its own clock).
+  const entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
 
   function keyOf(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const cookie = req.headers.cookie ?? '';
-    if (SESSION_COOKIE.test(cookie)) return null;
+    if (personal.test(cookie)) return null;
     if (/no-cache|no-store/.test(req.headers['cache-control'] ?? '')) return null;
     const url = req.url ?? '/';
     if (url.includes('.data')) return null;
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const locale = LOCALE_COOKIE.exec(cookie)?.[1] ?? '';
+    const locale = language.exec(cookie)?.[1] ?? '';
     // The browser language only matters on the root path (the locale rules of the specification).
     const path = url.split('?')[0];
-    const language = path === '/' ? (req.headers['accept-language'] ?? '') : '';
-    return `${req.headers.host ?? ''}\n${url}\n${locale}\n${language}\n${gzip}`;
+    const browserLanguage = path === '/' ? (req.headers['accept-language'] ?? '') : '';
+    return `${req.headers.host ?? ''}\n${url}\n${locale}\n${browserLanguage}\n${gzip}`;
   }
 
   return {
@@ -35,7 +50,7 @@ export function createPageCache({ ttlMs = 10_000, maxEntries = 500, now = Date.n
       const key = keyOf(req);
       if (!key) return false;
       const hit = entries.get(key);
-      if (!hit || hit.expires < now()) return false;
+      if (!hit) return false;
       res.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'hit' });
       res.end(req.method === 'HEAD' ? undefined : hit.body);
       return true;
@@ -63,13 +78,7 @@ export function createPageCache({ ttlMs = 10_000, maxEntries = 500, now = Date.n
         const headers = { ...res.getHeaders(), ...written };
         const type = String(headers['content-type'] ?? '');
         if ((res.statusCode === 200 || res.statusCode === 404) && type.startsWith('text/html')) {
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
-          entries.set(key, {
-            status: res.statusCode,
-            headers,
-            body: Buffer.concat(chunks),
-            expires: now() + ttlMs,
-          });
+          entries.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) });
         }
         return end(chunk, ...rest);
       };

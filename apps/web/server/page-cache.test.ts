@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_COOKIES } from '../app/entry.server';
 import { createPageCache } from './page-cache.mjs';
 
 let server: Server | undefined;
@@ -8,8 +9,15 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 /** A server whose "render" counts how often it ran and answers like the storefront. */
 async function start(options: { status?: number; type?: string } = {}) {
-  let clock = 0;
-  const cache = createPageCache({ ttlMs: 1000, now: () => clock });
+  // lru-cache takes a start time of 0 for "no time to live": the clock starts later.
+  let clock = 1;
+  const cache = createPageCache({
+    ttlMs: 1000,
+    now: () => clock,
+    // The app's cookie names, and one more that a deployment could name personal.
+    personalCookies: [...PAGE_CACHE_COOKIES.personal, 'token'],
+    localeCookie: PAGE_CACHE_COOKIES.locale,
+  });
   let renders = 0;
   server = createServer((req, res) => {
     if (cache.serve(req, res)) return;

@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from '@shop/contracts/client';
 import { createContext } from 'react-router';
-import { readEnv } from '../env.server';
+import { env } from '../env.server';
 import { type CatalogueService, createCatalogueService } from './catalogue.server';
 import { createShopService, type ShopService } from './shop.server';
 
@@ -31,8 +31,8 @@ export function createServices(options: {
 }
 
 function defaultServices(): Services {
-  const env = readEnv();
-  return createServices({ apiUrl: env.API_URL, timeoutMs: env.API_TIMEOUT_MS });
+  const { API_URL, API_TIMEOUT_MS } = env();
+  return createServices({ apiUrl: API_URL, timeoutMs: API_TIMEOUT_MS });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import { type SessionRequest, sessionContext } from '../context.server';
+import { env } from '../env.server';
 import { isHttps, readCookie } from './locale.server';
 
 /** The cookie that holds the customer's bearer token (the page cache skips requests with it). */
@@ -10,8 +11,18 @@ export const FLASH_COOKIE = 'flash';
 export const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
 const FLASH_MAX_AGE = 60;
 
-/** The header the Node server sets to the shopper's address (see server/index.mjs). */
+/** The header the Node server sets to the address of its peer (see server/index.mjs). */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/**
+ * The shopper's address, for the API's rate limits: the peer of the connection to the Node server
+ * (which writes it in CLIENT_ADDRESS_HEADER, replacing whatever a client sent under that name),
+ * or with TRUST_PROXY the first X-Forwarded-For entry that peer sent (a proxy in front of us).
+ */
+export function clientAddress(headers: Headers, trustProxy: boolean): string | null {
+  const forwarded = trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || headers.get(CLIENT_ADDRESS_HEADER)?.trim() || null;
+}
 
 /** Set-Cookie of `name`: httpOnly, SameSite=Lax, Path=/, Secure over https; Max-Age 0 deletes it. */
 export function cookieHeader(name: string, value: string, maxAge: number, secure: boolean): string {
@@ -32,7 +43,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const changes: string[] = [];
   const session: SessionRequest = {
     token: raw && TOKEN.test(raw) ? raw : null,
-    address: request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || null,
+    address: clientAddress(request.headers, env().TRUST_PROXY),
     flash: flash === 'logout' ? flash : null,
     start(token) {
       session.token = token;
