@@ -25,15 +25,15 @@ function woff2Only(): Plugin {
  * stay out of it.
  */
 const SHARED_SHELL =
-  /apps\/web\/app\/(?:constants|components\/(?:link|error-content|layout\/lazy-(?:parts|drawers)|ui\/(?:icons|brand-icons|img|count-badge))|state\/(?:drawers|feedback)|i18n\/|utils\/(?:shell|error-payload))\b|packages\/i18n\/src\/(?:locales|messages\/index)\b/;
+  /apps\/web\/app\/(?:constants|components\/(?:link|error-content|layout\/lazy-(?:parts|drawers)|ui\/(?:icons|brand-icons|img))|state\/(?:drawers|feedback)|i18n\/|utils\/(?:shell|error-payload))\b|packages\/i18n\/src\/(?:locales|messages\/index)\b/;
 
 /**
- * The cart, wishlist and compare state (with the resource routes' optimistic views): one chunk
- * that the idle-hydrated header and bottom bar, the drawers and the product and compare pages
- * share. A home page's first load does without it.
+ * The cart, wishlist and compare state (with the resource routes' optimistic views) and the count
+ * badges: one chunk that the idle-hydrated header and bottom bar, the drawers and the product and
+ * compare pages share. A home page's first load does without it.
  */
 const SHOP_LISTS =
-  /apps\/web\/app\/(?:state\/(?:cart|cart-types|wishlist|compare|customer|local-list)|routes\/resources\/[\w-]+\.optimistic|utils\/intents)\b/;
+  /apps\/web\/app\/(?:state\/(?:cart|cart-types|wishlist|compare|customer|local-list)|routes\/resources\/[\w-]+\.optimistic|utils\/intents|components\/ui\/count-badge)\b/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [woff2Only(), tailwindcss(), reactRouter()],

@@ -1,30 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import { CART_QUANTITY_STEP, STORAGE_KEYS } from '../constants';
 import { useOptimisticCart, useSubmitCartIntent } from '../routes/resources/cart.optimistic';
-import { lineTotal } from './cart-types';
+import { lineTotal, type ServerCartLine } from './cart-types';
 import { useCustomer } from './customer';
 import { createLocalList, type GuestCartLine, parseCartLine, useLocalList } from './local-list';
 
 /** The cart of a guest, kept in the browser under the specification's key. */
 export const guestCart = createLocalList(STORAGE_KEYS.cart, parseCartLine);
 
-/** A line of the cart drawer: from the server cart (logged in) or the guest cart. */
-export interface CartLineView {
-  key: string;
-  /** The server line's id; null for a guest line. */
-  lineId: number | null;
-  /** The product's id. */
-  id: number;
-  name: string;
-  image: string;
-  price: number;
-  quantity: number;
-  /** The line's grand total (quantity × price for a guest line). */
-  total: number;
-  variant_name: string | null;
-  unit: { name: string } | null;
-  note: string | null;
-}
+/**
+ * A line of the cart drawer: a server cart's line (logged in) or a guest cart's, whose `lineId` is
+ * null and whose total is quantity × price.
+ */
+export type CartLineView = Omit<ServerCartLine, 'lineId'> & { key: string; lineId: number | null };
 
 function guestView(line: GuestCartLine, index: number): CartLineView {
   return {

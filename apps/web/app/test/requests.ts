@@ -10,3 +10,6 @@ export const post = (fields: Record<string, string>, headers: Record<string, str
 /** The session cookie a response sets, if any. */
 export const sessionCookie = (response: Response) =>
   response.headers.getSetCookie().find((c) => c.startsWith('session='));
+
+/** The calls to the API's product lists among those the fake API recorded. */
+export const productCalls = (calls: string[]) => calls.filter((call) => call.startsWith('/api/products'));

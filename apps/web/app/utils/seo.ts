@@ -44,3 +44,8 @@ export function pageParam(url: URL): number {
   const page = Number(url.searchParams.get('page') ?? 1);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
+
+/** The meta of a page for one shopper (login, account pages): its title, and not to be indexed. */
+export function privatePageMeta(loaderData: { title: string } | undefined) {
+  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+}

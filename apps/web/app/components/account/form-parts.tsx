@@ -1,5 +1,8 @@
+import type { MessageKey } from '@shop/i18n';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n';
+import { Link } from '../link';
 
 const input =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs outline-none placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
@@ -59,6 +62,79 @@ export function Field({
   );
 }
 
+interface FieldPreset {
+  name: string;
+  label: MessageKey;
+  type?: HTMLInputTypeAttribute;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  hint?: MessageKey;
+}
+
+type AccountFieldName = 'name' | 'email' | 'phone' | 'password' | 'newPassword' | 'code' | 'otp';
+
+/** The fields the account forms share, as browsers and password managers should fill them. */
+const ACCOUNT_FIELDS: Record<AccountFieldName, FieldPreset> = {
+  name: { name: 'name', label: 'auth.name', autoComplete: 'name' },
+  email: { name: 'email', label: 'auth.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { name: 'phone', label: 'auth.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  password: { name: 'password', label: 'auth.password', type: 'password', autoComplete: 'current-password' },
+  newPassword: {
+    name: 'password',
+    label: 'auth.password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'auth.passwordHint',
+  },
+  code: { name: 'code', label: 'auth.code', autoComplete: 'one-time-code', inputMode: 'numeric' },
+  otp: { name: 'otp', label: 'auth.otp', autoComplete: 'one-time-code', inputMode: 'numeric' },
+};
+
+/** One of the account forms' fields; `label` and `hint` replace its own where a page says otherwise. */
+export function AccountField({
+  field,
+  label,
+  hint,
+  defaultValue,
+  error,
+  formId,
+}: {
+  field: AccountFieldName;
+  label?: string;
+  hint?: string;
+  defaultValue?: string;
+  error?: string;
+  formId?: string;
+}) {
+  const t = useT();
+  const preset = ACCOUNT_FIELDS[field];
+  return (
+    <Field
+      formId={formId}
+      name={preset.name}
+      type={preset.type}
+      label={label ?? t(preset.label)}
+      autoComplete={preset.autoComplete}
+      inputMode={preset.inputMode}
+      hint={hint ?? (preset.hint ? t(preset.hint) : undefined)}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** Where the shopper was going before a login page (`?redirect=`), or null. */
+export function useReturnTo(): string | null {
+  const [params] = useSearchParams();
+  return params.get('redirect');
+}
+
+/** Carries `?redirect=` on in the posted form (the action goes there after logging in). */
+export function ReturnToField() {
+  const back = useReturnTo();
+  return back ? <input type="hidden" name="redirect" value={back} /> : null;
+}
+
 /** A message about the whole form (wrong password, too many attempts). */
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
@@ -114,6 +190,18 @@ export function SubmitButton({
     >
       {children}
     </button>
+  );
+}
+
+/** The way back from the password and code pages. */
+export function BackToLogin() {
+  const t = useT();
+  return (
+    <p className="mt-6 border-t border-slate-100 pt-5 text-sm">
+      <Link to="/login" className="font-semibold text-accent-ink hover:underline">
+        {t('auth.backToLogin')}
+      </Link>
+    </p>
   );
 }
 

@@ -4,6 +4,7 @@ import { useCart } from '../../state/cart';
 import { useDrawers } from '../../state/drawers';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
+import { EmptyDrawer } from '../ui/empty-state';
 import { Icon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { bagIcon, minusIcon, plusIcon, trashIcon } from './drawer-icons';
@@ -55,12 +56,12 @@ export function CartDrawer() {
       footer={footer}
     >
       {cart.lines.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-          <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-400">
-            <Icon shape={bagIcon} className="size-8" />
-          </span>
-          <p className="font-semibold text-slate-900">{t('cart.empty')}</p>
-          <p className="text-sm text-slate-600">{t('cart.emptyHint')}</p>
+        <EmptyDrawer
+          icon={bagIcon}
+          tone="bg-slate-100 text-slate-400"
+          title={t('cart.empty')}
+          hint={t('cart.emptyHint')}
+        >
           <button
             type="button"
             onClick={closeDrawer}
@@ -68,7 +69,7 @@ export function CartDrawer() {
           >
             {t('cart.continueShopping')}
           </button>
-        </div>
+        </EmptyDrawer>
       ) : (
         <ul className="divide-y divide-slate-100">
           {cart.lines.map((line, index) => (

@@ -7,7 +7,7 @@ import { useDrawers } from '../../state/drawers';
 import { useWishlist } from '../../state/wishlist';
 import { Link } from '../link';
 import { SearchBar } from '../search/search-bar';
-import { CountBadge } from '../ui/count-badge';
+import { IconWithCount, useCountLabel } from '../ui/count-badge';
 import { compareIcon, helpIcon, Icon, searchIcon, xIcon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { cartIcon, heartIcon, menuIcon, trackingIcon, userIcon, warrantyIcon } from './chrome-icons';
@@ -21,10 +21,6 @@ function Label({ children }: { children: ReactNode }) {
   return <span className="hidden text-[11px] leading-4 font-medium lg:block">{children}</span>;
 }
 
-function countLabel(label: string, count: number, itemCount: (n: number) => string) {
-  return count > 0 ? `${label}, ${itemCount(count)}` : label;
-}
-
 function HeaderLink({
   to,
   icon,
@@ -36,22 +32,16 @@ function HeaderLink({
   label: string;
   count?: number;
 }) {
-  const t = useT();
+  const countLabel = useCountLabel();
   return (
-    <Link
-      to={to}
-      className={action}
-      aria-label={countLabel(label, count, (n) => t('a11y.itemCount', { count: n }))}
-    >
-      <span className="relative">
-        <Icon shape={icon} className="size-[22px]" />
-        <CountBadge count={count} />
-      </span>
+    <Link to={to} className={action} aria-label={countLabel(label, count)}>
+      <IconWithCount icon={icon} count={count} />
       <Label>{label}</Label>
     </Link>
   );
 }
 
+/** A button that opens a drawer (the wishlist, the cart). */
 function HeaderButton({
   icon,
   label,
@@ -65,7 +55,7 @@ function HeaderButton({
   onClick: () => void;
   expanded: boolean;
 }) {
-  const t = useT();
+  const countLabel = useCountLabel();
   return (
     <button
       type="button"
@@ -74,12 +64,9 @@ function HeaderButton({
       aria-haspopup="dialog"
       {...drawerTriggerProps}
       aria-expanded={expanded}
-      aria-label={countLabel(label, count, (n) => t('a11y.itemCount', { count: n }))}
+      aria-label={countLabel(label, count)}
     >
-      <span className="relative">
-        <Icon shape={icon} className="size-[22px]" />
-        <CountBadge count={count} />
-      </span>
+      <IconWithCount icon={icon} count={count} />
       <Label>{label}</Label>
     </button>
   );

@@ -6,6 +6,7 @@ import { useFeedback } from '../../state/feedback';
 import { useWishlist } from '../../state/wishlist';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
+import { EmptyDrawer } from '../ui/empty-state';
 import { Icon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { heartIcon } from './chrome-icons';
@@ -24,19 +25,19 @@ export function WishlistDrawer() {
   return (
     <Drawer open={drawer === 'wishlist'} onClose={closeDrawer} side="right" title={t('wishlist.title')}>
       {wishlist.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-          <span className="grid size-16 place-items-center rounded-full bg-rose-50 text-rose-500">
-            <Icon shape={heartIcon} className="size-8" />
-          </span>
-          <p className="font-semibold text-slate-900">{t('wishlist.empty')}</p>
-          <p className="text-sm text-slate-600">{t('wishlist.emptyHint')}</p>
+        <EmptyDrawer
+          icon={heartIcon}
+          tone="bg-rose-50 text-rose-500"
+          title={t('wishlist.empty')}
+          hint={t('wishlist.emptyHint')}
+        >
           <Link
             to="/promotions"
             className="mt-2 rounded-xl bg-accent px-4 py-2 text-sm font-semibold text-on-accent hover:bg-accent-strong"
           >
             {t('wishlist.browse')}
           </Link>
-        </div>
+        </EmptyDrawer>
       ) : (
         <ul className="divide-y divide-slate-100">
           {wishlist.items.map((item) => (

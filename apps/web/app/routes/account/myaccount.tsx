@@ -1,27 +1,19 @@
-import { MESSAGES, translate } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { LogoutForm } from '../../components/account/logout-form';
 import { Link } from '../../components/link';
-import { apiContext, sessionContext, shopContext } from '../../context.server';
-import { withSession } from '../../data/account.server';
-import { servicesContext } from '../../data/services.server';
-import { customerCall } from '../../data/session-guard.server';
+import { loadProfile } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
+import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/myaccount';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+  return privatePageMeta(loaderData);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const { account } = context.get(servicesContext);
-  const profile = await customerCall(request, shop.locale, () =>
-    withSession(session, (caller) => account.profile(apiContext(shop), caller)),
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const { title, profile } = await loadProfile(args, 'meta.accountTitle');
   return {
-    title: translate(MESSAGES[shop.locale], 'meta.accountTitle', { shop: shop.store.name }),
+    title,
     profile: {
       name: profile.name,
       email: profile.email,

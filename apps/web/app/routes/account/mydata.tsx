@@ -1,7 +1,9 @@
 import { AddressBodySchema, ProfileUpdateBodySchema } from '@shop/contracts';
-import { localizePath, MESSAGES, type MessageKey, translate } from '@shop/i18n';
+import { localizePath, type MessageKey, translate } from '@shop/i18n';
+import type { ReactNode } from 'react';
 import { data, Form, redirect, useSearchParams } from 'react-router';
 import {
+  AccountField,
   Field,
   FormError,
   FormNotice,
@@ -10,30 +12,23 @@ import {
   secondaryButton,
 } from '../../components/account/form-parts';
 import { Link } from '../../components/link';
-import { apiContext, sessionContext, shopContext } from '../../context.server';
-import { withSession } from '../../data/account.server';
-import { servicesContext } from '../../data/services.server';
-import { customerCall } from '../../data/session-guard.server';
+import { customerScope, loadProfile } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
 import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../../utils/form-errors.server';
+import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/mydata';
 
 /** The map point of a new address until a map picker exists: central Phnom Penh (placeholder). */
 export const PLACEHOLDER_LOCATION = { lat: 11.5564, long: 104.9282 } as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+  return privatePageMeta(loaderData);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const { account } = context.get(servicesContext);
-  const profile = await customerCall(request, shop.locale, () =>
-    withSession(session, (caller) => account.profile(apiContext(shop), caller)),
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const { title, profile } = await loadProfile(args, 'meta.myDataTitle');
   return {
-    title: translate(MESSAGES[shop.locale], 'meta.myDataTitle', { shop: shop.store.name }),
+    title,
     profile: { name: profile.name, phone: profile.phone, email: profile.email },
     addresses: profile.addresses,
   };
@@ -48,13 +43,9 @@ const DONE: Record<string, MessageKey> = {
 
 type Answer = (FormFailure & { done?: undefined }) | { done: string; message: string; errors?: undefined };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const messages = MESSAGES[shop.locale];
-  const { account } = context.get(servicesContext);
-  const ctx = apiContext(shop);
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { shop, account, ctx, messages, run } = customerScope(args);
+  const form = await args.request.formData();
   const values = formValues(form);
   const intent = String(form.get('intent') ?? '');
   const id = Number(form.get('id'));
@@ -63,9 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { form: intent === 'address-edit' ? `address-edit-${id}` : intent, errors, values },
       { status: 400 },
     );
-  const run = <T,>(call: (caller: { token: string | null; forwardedFor: string | null }) => Promise<T>) =>
-    customerCall(request, shop.locale, () => withSession(session, call));
-
   try {
     if (intent === 'profile') {
       const input = { name: form.get('name') ?? '', phone: form.get('phone') ?? '' };
@@ -139,6 +127,30 @@ function AddressFields({
   );
 }
 
+/** A one-button form that posts an intent about an address (make default, delete). */
+function AddressIntent({
+  id,
+  intent,
+  label,
+  className,
+  children,
+}: {
+  id: number;
+  intent: 'address-default' | 'address-delete';
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 export default function MyData({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
@@ -171,21 +183,15 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
             {t('account.email')}: <span className="font-medium text-slate-900">{profile.email}</span>
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <AccountField
+              field="name"
               formId="profile-"
-              name="name"
-              label={t('auth.name')}
-              autoComplete="name"
               defaultValue={profileValues.name}
               error={errorsOf('profile').name}
             />
-            <Field
+            <AccountField
+              field="phone"
               formId="profile-"
-              name="phone"
-              type="tel"
-              label={t('auth.phone')}
-              autoComplete="tel"
-              inputMode="tel"
               defaultValue={profileValues.phone}
               error={errorsOf('profile').phone}
             />
@@ -246,18 +252,14 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
                     </div>
                     <div className="flex shrink-0 flex-wrap gap-2">
                       {address.is_default ? null : (
-                        <Form method="post">
-                          <input type="hidden" name="id" value={address.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="address-default"
-                            className={secondaryButton}
-                            aria-label={t('account.makeDefaultNamed', { name: address.name })}
-                          >
-                            {t('account.makeDefault')}
-                          </button>
-                        </Form>
+                        <AddressIntent
+                          id={address.id}
+                          intent="address-default"
+                          label={t('account.makeDefaultNamed', { name: address.name })}
+                          className={secondaryButton}
+                        >
+                          {t('account.makeDefault')}
+                        </AddressIntent>
                       )}
                       <Link
                         to={`/account/myaccount/mydata?edit=${address.id}`}
@@ -266,18 +268,14 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
                       >
                         {t('account.edit')}
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={address.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="address-delete"
-                          className={`${secondaryButton} text-red-700 hover:bg-red-50`}
-                          aria-label={t('account.deleteNamed', { name: address.name })}
-                        >
-                          {t('account.delete')}
-                        </button>
-                      </Form>
+                      <AddressIntent
+                        id={address.id}
+                        intent="address-delete"
+                        label={t('account.deleteNamed', { name: address.name })}
+                        className={`${secondaryButton} text-red-700 hover:bg-red-50`}
+                      >
+                        {t('account.delete')}
+                      </AddressIntent>
                     </div>
                   </div>
                 )}

@@ -1,21 +1,26 @@
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@shop/contracts';
-import { localizePath, MESSAGES, translate } from '@shop/i18n';
-import { data, Form, redirect } from 'react-router';
-import { AuthCard, Field, FormError, FormNotice, SubmitButton } from '../../components/account/form-parts';
-import { Link } from '../../components/link';
-import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
-import { servicesContext } from '../../data/services.server';
+import { data, Form } from 'react-router';
+import {
+  AccountField,
+  AuthCard,
+  BackToLogin,
+  FormError,
+  FormNotice,
+  SubmitButton,
+} from '../../components/account/form-parts';
+import { shopContext } from '../../context.server';
+import { accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
-import { type FormFailure, submitForm } from '../../utils/form-errors.server';
+import type { FormFailure } from '../../utils/form-errors.server';
+import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/forgot-password';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+  return privatePageMeta(loaderData);
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  return { title: translate(MESSAGES[shop.locale], 'meta.forgotTitle', { shop: shop.store.name }) };
+  return { title: shopPageTitle(context.get(shopContext), 'meta.forgotTitle') };
 }
 
 type Answer =
@@ -23,34 +28,21 @@ type Answer =
   | { step: 'reset'; email: string; errors?: undefined };
 
 /** Two steps: the e-mail (a code is sent), then the code with the new password (logged in). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const messages = MESSAGES[shop.locale];
-  const { account } = context.get(servicesContext);
-  const form = await request.formData();
-  const ctx = apiContext(shop);
-  if (form.get('intent') === 'reset') {
-    const input = {
-      email: form.get('email') ?? '',
-      code: form.get('code') ?? '',
-      password: form.get('password') ?? '',
-    };
-    const outcome = await submitForm(
-      form,
-      messages,
+export async function action(args: Route.ActionArgs) {
+  const posted = await accountForm(args);
+  const { account, ctx, caller } = posted;
+  if (posted.form.get('intent') === 'reset') {
+    const outcome = await posted.submit(
       ResetPasswordBodySchema,
-      input,
-      (body) => account.resetPassword(ctx, apiCaller(session), body),
+      posted.fields('email', 'code', 'password'),
+      (body) => account.resetPassword(ctx, caller, body),
       'formError.wrongCode',
     );
     if (!outcome.ok) return data<Answer>({ step: 'reset', ...outcome.failure }, { status: 400 });
-    session.start(outcome.result.token);
-    throw redirect(localizePath('/account/myaccount', shop.locale));
+    return posted.logIn(outcome.result.token);
   }
-  const input = { email: form.get('email') ?? '' };
-  const outcome = await submitForm(form, messages, ForgotPasswordBodySchema, input, async (body) => {
-    await account.forgotPassword(ctx, apiCaller(session), body);
+  const outcome = await posted.submit(ForgotPasswordBodySchema, posted.fields('email'), async (body) => {
+    await account.forgotPassword(ctx, caller, body);
     return body.email;
   });
   if (!outcome.ok) return data<Answer>({ step: 'request', ...outcome.failure }, { status: 400 });
@@ -69,44 +61,22 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <FormNotice message={t('auth.resetCodeSent', { email })} />
           <FormError message={errors.form ?? errors.email} />
           <input type="hidden" name="email" value={email} />
-          <Field
-            name="code"
-            label={t('auth.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
+          <AccountField
+            field="code"
             defaultValue={actionData && 'values' in actionData ? actionData.values.code : undefined}
             error={errors.code}
           />
-          <Field
-            name="password"
-            type="password"
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            hint={t('auth.passwordHint')}
-            error={errors.password}
-          />
+          <AccountField field="newPassword" label={t('auth.newPassword')} error={errors.password} />
           <SubmitButton value="reset">{t('auth.submitReset')}</SubmitButton>
         </Form>
       ) : (
         <Form method="post" noValidate className="flex flex-col gap-4">
           <FormError message={errors.form} />
-          <Field
-            name="email"
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={email}
-            error={errors.email}
-          />
+          <AccountField field="email" defaultValue={email} error={errors.email} />
           <SubmitButton value="request">{t('auth.sendResetCode')}</SubmitButton>
         </Form>
       )}
-      <p className="mt-6 border-t border-slate-100 pt-5 text-sm">
-        <Link to="/login" className="font-semibold text-accent-ink hover:underline">
-          {t('auth.backToLogin')}
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -1,70 +1,61 @@
 import { LoginBodySchema } from '@shop/contracts';
-import { localizePath, MESSAGES, translate } from '@shop/i18n';
-import { data, Form, redirect, useSearchParams } from 'react-router';
-import { AuthCard, Field, FormError, SubmitButton } from '../../components/account/form-parts';
+import { localizePath } from '@shop/i18n';
+import { data, Form, redirect } from 'react-router';
+import {
+  AccountField,
+  AuthCard,
+  FormError,
+  ReturnToField,
+  SubmitButton,
+  useReturnTo,
+} from '../../components/account/form-parts';
 import { Link } from '../../components/link';
-import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
-import { servicesContext } from '../../data/services.server';
+import { sessionContext, shopContext } from '../../context.server';
+import { ACCOUNT_HOME, accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
-import { type FormFailure, submitForm } from '../../utils/form-errors.server';
+import type { FormFailure } from '../../utils/form-errors.server';
 import { safeRedirect } from '../../utils/safe-redirect';
+import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/login';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+  return privatePageMeta(loaderData);
 }
 
 /** A logged-in customer has nothing to do here: on to My Account (or where they were going). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const account = localizePath('/account/myaccount', shop.locale);
   if (context.get(sessionContext).token)
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), account));
-  return { title: translate(MESSAGES[shop.locale], 'meta.loginTitle', { shop: shop.store.name }) };
+    throw redirect(
+      safeRedirect(
+        new URL(request.url).searchParams.get('redirect'),
+        localizePath(ACCOUNT_HOME, shop.locale),
+      ),
+    );
+  return { title: shopPageTitle(shop, 'meta.loginTitle') };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const messages = MESSAGES[shop.locale];
-  const form = await request.formData();
-  const { account } = context.get(servicesContext);
-  const input = { email: form.get('email') ?? '', password: form.get('password') ?? '' };
-  const outcome = await submitForm(form, messages, LoginBodySchema, input, (body) =>
-    account.login(apiContext(shop), apiCaller(session), body),
+export async function action(args: Route.ActionArgs) {
+  const posted = await accountForm(args);
+  const outcome = await posted.submit(LoginBodySchema, posted.fields('email', 'password'), (body) =>
+    posted.account.login(posted.ctx, posted.caller, body),
   );
   if (!outcome.ok) return data<FormFailure>(outcome.failure, { status: 400 });
-  session.start(outcome.result.token);
-  throw redirect(safeRedirect(form.get('redirect'), localizePath('/account/myaccount', shop.locale)));
+  return posted.logIn(outcome.result.token);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const [params] = useSearchParams();
-  const back = params.get('redirect');
+  const back = useReturnTo();
   const errors = actionData?.errors ?? {};
   const keep = back ? `?redirect=${encodeURIComponent(back)}` : '';
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormError message={errors.form} />
-        {back ? <input type="hidden" name="redirect" value={back} /> : null}
-        <Field
-          name="email"
-          type="email"
-          label={t('auth.email')}
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={actionData?.values.email}
-          error={errors.email}
-        />
-        <Field
-          name="password"
-          type="password"
-          label={t('auth.password')}
-          autoComplete="current-password"
-          error={errors.password}
-        />
+        <ReturnToField />
+        <AccountField field="email" defaultValue={actionData?.values.email} error={errors.email} />
+        <AccountField field="password" error={errors.password} />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-accent-ink hover:underline">
             {t('auth.forgotLink')}

@@ -1,78 +1,68 @@
 import { OtpResendBodySchema, OtpVerifyBodySchema } from '@shop/contracts';
-import { localizePath, MESSAGES, translate } from '@shop/i18n';
-import { data, Form, redirect, useSearchParams } from 'react-router';
+import { data, Form, useSearchParams } from 'react-router';
 import {
+  AccountField,
   AuthCard,
-  Field,
+  BackToLogin,
   FormError,
   FormNotice,
   primaryButton,
+  ReturnToField,
   SubmitButton,
   secondaryButton,
 } from '../../components/account/form-parts';
-import { Link } from '../../components/link';
-import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
-import { servicesContext } from '../../data/services.server';
+import { sessionContext, shopContext } from '../../context.server';
+import { accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
-import { type FormFailure, formValues, submitForm } from '../../utils/form-errors.server';
-import { safeRedirect } from '../../utils/safe-redirect';
+import { type FormFailure, formValues } from '../../utils/form-errors.server';
+import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/otp-verify';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+  return privatePageMeta(loaderData);
 }
 
 /** A guest logs in with a code ('login'); a customer proves the phone of the account ('verify'). */
 export function loader({ context }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
   const loggedIn = Boolean(context.get(sessionContext).token);
   return {
-    title: translate(MESSAGES[shop.locale], 'meta.otpTitle', { shop: shop.store.name }),
+    title: shopPageTitle(context.get(shopContext), 'meta.otpTitle'),
     purpose: loggedIn ? ('verify' as const) : ('login' as const),
   };
 }
 
 type Answer = FormFailure & { sent?: { phone: string; minutes: number } };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const messages = MESSAGES[shop.locale];
-  const { account } = context.get(servicesContext);
-  const form = await request.formData();
-  const ctx = apiContext(shop);
-  if (form.get('intent') === 'send') {
-    const input = { phone: form.get('phone') ?? '', type: session.token ? 'verify' : 'login' };
-    const outcome = await submitForm(form, messages, OtpResendBodySchema, input, async (body) => ({
+export async function action(args: Route.ActionArgs) {
+  const posted = await accountForm(args);
+  const { account, ctx, caller } = posted;
+  if (posted.form.get('intent') === 'send') {
+    const input = { ...posted.fields('phone'), type: posted.session.token ? 'verify' : 'login' };
+    const outcome = await posted.submit(OtpResendBodySchema, input, async (body) => ({
       phone: body.phone,
-      sent: await account.resendOtp(ctx, apiCaller(session), body),
+      sent: await account.resendOtp(ctx, caller, body),
     }));
     if (!outcome.ok) return data<Answer>(outcome.failure, { status: 400 });
     const { phone, sent } = outcome.result;
     return data<Answer>({
       errors: {},
-      values: formValues(form),
+      values: formValues(posted.form),
       sent: { phone, minutes: Math.max(1, Math.round(sent.expires_in / 60)) },
     });
   }
-  const input = { phone: form.get('phone') ?? '', otp: form.get('otp') ?? '' };
-  const outcome = await submitForm(
-    form,
-    messages,
+  const outcome = await posted.submit(
     OtpVerifyBodySchema,
-    input,
-    (body) => account.verifyOtp(ctx, apiCaller(session), body),
+    posted.fields('phone', 'otp'),
+    (body) => account.verifyOtp(ctx, caller, body),
     'formError.wrongCode',
   );
   if (!outcome.ok) return data<Answer>(outcome.failure, { status: 400 });
-  session.start(outcome.result.token);
-  throw redirect(safeRedirect(form.get('redirect'), localizePath('/account/myaccount', shop.locale)));
+  return posted.logIn(outcome.result.token);
 }
 
 export default function OtpVerify({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
-  const back = params.get('redirect');
   const errors = actionData?.errors ?? {};
   const verify = loaderData.purpose === 'verify';
   return (
@@ -84,29 +74,18 @@ export default function OtpVerify({ loaderData, actionData }: Route.ComponentPro
           />
         ) : null}
         <FormError message={errors.form} />
-        {back ? <input type="hidden" name="redirect" value={back} /> : null}
+        <ReturnToField />
         {/* In the page's order: phone, send code, code, verify; Enter submits 'verify' (the
             first submit button in the markup). */}
         <div className="order-1">
-          <Field
-            name="phone"
-            type="tel"
-            label={t('auth.phone')}
-            autoComplete="tel"
-            inputMode="tel"
+          <AccountField
+            field="phone"
             defaultValue={actionData?.values.phone ?? params.get('phone') ?? ''}
             error={errors.phone}
           />
         </div>
         <div className="order-3">
-          <Field
-            name="otp"
-            label={t('auth.otp')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            defaultValue={actionData?.values.otp}
-            error={errors.otp}
-          />
+          <AccountField field="otp" defaultValue={actionData?.values.otp} error={errors.otp} />
         </div>
         <SubmitButton value="verify" className={`${primaryButton} order-4`}>
           {t('auth.submitOtp')}
@@ -115,13 +94,7 @@ export default function OtpVerify({ loaderData, actionData }: Route.ComponentPro
           {t('auth.sendOtp')}
         </SubmitButton>
       </Form>
-      {verify ? null : (
-        <p className="mt-6 border-t border-slate-100 pt-5 text-sm">
-          <Link to="/login" className="font-semibold text-accent-ink hover:underline">
-            {t('auth.backToLogin')}
-          </Link>
-        </p>
-      )}
+      {verify ? null : <BackToLogin />}
     </AuthCard>
   );
 }

@@ -1,87 +1,61 @@
 import { RegisterBodySchema } from '@shop/contracts';
-import { localizePath, MESSAGES, translate } from '@shop/i18n';
-import { data, Form, redirect, useSearchParams } from 'react-router';
-import { AuthCard, Field, FormError, SubmitButton } from '../../components/account/form-parts';
+import { localizePath } from '@shop/i18n';
+import { data, Form, redirect } from 'react-router';
+import {
+  AccountField,
+  AuthCard,
+  FormError,
+  ReturnToField,
+  SubmitButton,
+  useReturnTo,
+} from '../../components/account/form-parts';
 import { Link } from '../../components/link';
-import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
-import { servicesContext } from '../../data/services.server';
+import { sessionContext, shopContext } from '../../context.server';
+import { ACCOUNT_HOME, accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
-import { type FormFailure, submitForm } from '../../utils/form-errors.server';
-import { safeRedirect } from '../../utils/safe-redirect';
+import type { FormFailure } from '../../utils/form-errors.server';
+import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/register';
 
-const FIELDS = ['name', 'email', 'phone', 'password'] as const;
-
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+  return privatePageMeta(loaderData);
 }
 
 export function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  if (context.get(sessionContext).token) throw redirect(localizePath('/account/myaccount', shop.locale));
-  return { title: translate(MESSAGES[shop.locale], 'meta.registerTitle', { shop: shop.store.name }) };
+  if (context.get(sessionContext).token) throw redirect(localizePath(ACCOUNT_HOME, shop.locale));
+  return { title: shopPageTitle(shop, 'meta.registerTitle') };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const messages = MESSAGES[shop.locale];
-  const form = await request.formData();
-  const { account } = context.get(servicesContext);
-  const input = Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? '']));
-  const outcome = await submitForm(form, messages, RegisterBodySchema, input, (body) =>
-    account.register(apiContext(shop), apiCaller(session), body),
+export async function action(args: Route.ActionArgs) {
+  const posted = await accountForm(args);
+  const input = posted.fields('name', 'email', 'phone', 'password');
+  const outcome = await posted.submit(RegisterBodySchema, input, (body) =>
+    posted.account.register(posted.ctx, posted.caller, body),
   );
   if (!outcome.ok) return data<FormFailure>(outcome.failure, { status: 400 });
-  session.start(outcome.result.token);
-  throw redirect(safeRedirect(form.get('redirect'), localizePath('/account/myaccount', shop.locale)));
+  return posted.logIn(outcome.result.token);
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const [params] = useSearchParams();
-  const back = params.get('redirect');
+  const back = useReturnTo();
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
   return (
     <AuthCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormError message={errors.form} />
-        {back ? <input type="hidden" name="redirect" value={back} /> : null}
-        <Field
-          name="name"
-          label={t('auth.name')}
-          autoComplete="name"
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <Field
-          name="email"
-          type="email"
-          label={t('auth.email')}
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <Field
-          name="phone"
-          type="tel"
-          label={t('auth.phone')}
-          autoComplete="tel"
-          inputMode="tel"
+        <ReturnToField />
+        <AccountField field="name" defaultValue={values.name} error={errors.name} />
+        <AccountField field="email" defaultValue={values.email} error={errors.email} />
+        <AccountField
+          field="phone"
           hint={t('auth.phoneHint')}
           defaultValue={values.phone}
           error={errors.phone}
         />
-        <Field
-          name="password"
-          type="password"
-          label={t('auth.password')}
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          error={errors.password}
-        />
+        <AccountField field="newPassword" error={errors.password} />
         <SubmitButton>{t('auth.submitRegister')}</SubmitButton>
       </Form>
       <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { MESSAGES, translate } from '@shop/i18n';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link } from '../../components/link';
+import { EmptyPage } from '../../components/ui/empty-state';
 import { compareIcon, Icon, xIcon } from '../../components/ui/icons';
 import { Img } from '../../components/ui/img';
 import { Price } from '../../components/ui/price';
@@ -88,22 +89,13 @@ export default function Compare() {
           {t('compare.loading')}
         </p>
       ) : ids.length === 0 ? (
-        <section
-          data-testid="compare-empty"
-          className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center"
-        >
-          <span className="mb-5 grid size-16 place-items-center rounded-2xl bg-slate-100 text-slate-500">
-            <Icon shape={compareIcon} className="size-8" />
-          </span>
-          <h2 className="text-lg font-bold text-slate-900">{t('compare.empty')}</h2>
-          <p className="mt-2 text-sm text-slate-600">{t('compare.emptyHint')}</p>
-          <Link
-            to="/"
-            className="mt-6 rounded-xl bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
-          >
-            {t('compare.browse')}
-          </Link>
-        </section>
+        <EmptyPage
+          testId="compare-empty"
+          icon={compareIcon}
+          title={t('compare.empty')}
+          hint={t('compare.emptyHint')}
+          link={{ to: '/', text: t('compare.browse') }}
+        />
       ) : state === 'failed' && products.length === 0 ? (
         <p role="alert" className="py-16 text-center text-rose-700">
           {t('compare.failed')}

@@ -289,30 +289,25 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             </select>
           </label>
         ) : null}
-        <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-          {t('listing.priceMin')}
-          <input
-            type="number"
-            name="price_min"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            defaultValue={filters.priceMin}
-            className={`${field} w-28`}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-          {t('listing.priceMax')}
-          <input
-            type="number"
-            name="price_max"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            defaultValue={filters.priceMax}
-            className={`${field} w-28`}
-          />
-        </label>
+        {(
+          [
+            ['price_min', t('listing.priceMin'), filters.priceMin],
+            ['price_max', t('listing.priceMax'), filters.priceMax],
+          ] as const
+        ).map(([name, label, value]) => (
+          <label key={name} className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
+            {label}
+            <input
+              type="number"
+              name={name}
+              min={0}
+              step="any"
+              inputMode="decimal"
+              defaultValue={value}
+              className={`${field} w-28`}
+            />
+          </label>
+        ))}
         <button
           type="submit"
           className="h-10 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { productCalls } from '../../test/requests';
 import { createTestServer } from '../../test/server';
-
-const productCalls = (calls: string[]) => calls.filter((call) => call.startsWith('/api/products'));
 
 describe('/search?q= (the search form without JavaScript)', () => {
   it('redirects a text to its results page, in the page language', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { productCalls } from '../../test/requests';
 import { createTestServer } from '../../test/server';
-
-const productCalls = (calls: string[]) => calls.filter((call) => call.startsWith('/api/products'));
 
 describe('/search/:term', () => {
   it('renders the results server-side with the title, canonical and alternates', async () => {

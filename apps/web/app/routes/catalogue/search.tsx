@@ -1,8 +1,8 @@
 import { MESSAGES, translate } from '@shop/i18n';
-import { Link } from '../../components/link';
 import { Pagination } from '../../components/listing/pagination';
 import { ProductGrid } from '../../components/listing/product-grid';
-import { Icon, searchIcon } from '../../components/ui/icons';
+import { EmptyPage } from '../../components/ui/empty-state';
+import { searchIcon } from '../../components/ui/icons';
 import { apiContext, shopContext } from '../../context.server';
 import { requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
@@ -82,22 +82,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : (
-        <section
-          data-testid="search-empty"
-          className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center"
-        >
-          <span className="mb-5 grid size-16 place-items-center rounded-2xl bg-slate-100 text-slate-500">
-            <Icon shape={searchIcon} className="size-8" />
-          </span>
-          <h2 className="text-lg font-bold break-words text-slate-900">{t('search.empty', { term })}</h2>
-          <p className="mt-2 text-sm text-slate-600">{t('search.emptyHint')}</p>
-          <Link
-            to="/"
-            className="mt-6 rounded-xl bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
-          >
-            {t('search.browse')}
-          </Link>
-        </section>
+        <EmptyPage
+          testId="search-empty"
+          icon={searchIcon}
+          title={t('search.empty', { term })}
+          hint={t('search.emptyHint')}
+          link={{ to: '/', text: t('search.browse') }}
+        />
       )}
     </div>
   );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { productCalls } from '../../test/requests';
 import { createTestServer } from '../../test/server';
-
-const productCalls = (calls: string[]) => calls.filter((call) => call.startsWith('/api/products'));
 
 describe('/api/suggest', () => {
   it('asks the API nothing under 3 characters', async () => {
