@@ -62,19 +62,34 @@ export type AppEnv = {
   };
 };
 
-/** The context of a shop call (mounted behind the `shopCall` middleware of middleware/index.ts). */
+/**
+ * The context of a shop call (mounted behind the `shopCall` middleware of middleware/index.ts).
+ * `client` is worked out when first read: only rate-limited calls need it.
+ */
 export function requestContext(c: Context<AppEnv>): RequestContext {
   const deps = c.get('deps');
   return {
     deps,
     store: c.get('store'),
     locale: c.get('locale'),
-    client: clientAddress(c, deps.trustProxy),
+    get client() {
+      return clientAddress(c, deps.trustProxy);
+    },
   };
 }
 
 /** The context of a signed-in call (mounted behind `customerCall`). */
 export function customerContext(c: Context<AppEnv>): CustomerContext {
+  const deps = c.get('deps');
   const customer = c.get('customer');
-  return { ...requestContext(c), customerId: customer.id, sessionId: customer.sessionId };
+  return {
+    deps,
+    store: c.get('store'),
+    locale: c.get('locale'),
+    get client() {
+      return clientAddress(c, deps.trustProxy);
+    },
+    customerId: customer.id,
+    sessionId: customer.sessionId,
+  };
 }

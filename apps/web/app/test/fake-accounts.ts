@@ -63,9 +63,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): { data: z.infer<T
 }
 
 export function createFakeAccounts(
-  product: (
-    id: number,
-  ) => { name: string; image: string; price: number; promo_price: number | null; paid_price: number } | null,
+  product: (id: number) => { name: string; image: string; price: number; promo_price: number | null } | null,
 ) {
   const customers: Customer[] = [
     {
@@ -135,7 +133,7 @@ export function createFakeAccounts(
   function cartAnswer(customerId: number) {
     const lines: CartLine[] = (carts.get(customerId) ?? []).map((line) => {
       const p = product(line.product_id);
-      const price = p?.paid_price ?? 0;
+      const price = p ? (p.promo_price ?? p.price) : 0;
       return {
         cart_id: line.id,
         id: line.id,
@@ -326,7 +324,7 @@ export function createFakeAccounts(
             image: p?.image ?? '',
             price: p?.price ?? 0,
             promo_price: p?.promo_price ?? null,
-            paid_price: p?.paid_price ?? 0,
+            paid_price: p ? (p.promo_price ?? p.price) : 0,
           };
         }),
       );
@@ -346,7 +344,7 @@ export function createFakeAccounts(
         image: p.image,
         price: p.price,
         promo_price: p.promo_price,
-        paid_price: p.paid_price,
+        paid_price: p.promo_price ?? p.price,
       });
     }
     const removeWish = /^\/api\/wishlist\/remove\/(\d+)$/.exec(path);

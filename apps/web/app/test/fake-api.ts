@@ -198,7 +198,6 @@ function products(lang: Locale): ProductSummary[] {
     image: `${ASSET_HOST}/media/gen/product/laptop/1d4ed8/1.svg`,
     price: p.price,
     promo_price: p.promo,
-    paid_price: p.promo ?? p.price,
     category_id: p.category,
     brand_id: p.brand,
     variant_name: i === 2 ? 'Black' : null,
@@ -269,7 +268,7 @@ function productDetail(id: number, lang: Locale): ProductDetail | null {
           variant_option_id: option.id,
           price: summary.price + option.price_delta,
           promo_price: summary.promo_price === null ? null : summary.promo_price + option.price_delta,
-          paid_price: summary.paid_price + option.price_delta,
+          paid_price: (summary.promo_price ?? summary.price) + option.price_delta,
         }))
       : [
           {
@@ -278,7 +277,7 @@ function productDetail(id: number, lang: Locale): ProductDetail | null {
             variant_option_id: 0,
             price: summary.price,
             promo_price: summary.promo_price,
-            paid_price: summary.paid_price,
+            paid_price: summary.promo_price ?? summary.price,
           },
         ],
   };
