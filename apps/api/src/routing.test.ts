@@ -63,8 +63,8 @@ describe('/openapi.json, made from the routes', () => {
       expect.arrayContaining([
         'query:store_code',
         'query:lang',
-        'header:x-store-code',
-        'header:accept-language',
+        'header:X-Store-Code',
+        'header:Accept-Language',
         'query:name',
       ]),
     );

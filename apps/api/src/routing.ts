@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
-import { ErrorBodySchema, LocaleSchema } from '@shop/contracts';
+import { ErrorBodySchema } from '@shop/contracts';
+import { LOCALES } from '@shop/i18n/locales';
 import type { AppEnv } from './context';
 import { badRequest } from './lib/errors';
 import { issuesMessage } from './lib/validate';
@@ -23,22 +24,43 @@ export function router() {
 
 export type Router = ReturnType<typeof router>;
 
-/** The parameters that name the shop and the language of a call (the middleware reads them). */
-export const ShopQuery = z.object({
-  store_code: z.string().optional().describe('The shop, e.g. S001 (or the X-Store-Code header)'),
-  lang: LocaleSchema.optional().describe(
-    'The language of the answer: en, kh or zh (else Accept-Language, else en)',
-  ),
-});
-export const ShopHeaders = z.object({
-  'x-store-code': z.string().optional().describe('The shop, when store_code is not in the query'),
-  'accept-language': z.string().optional().describe('The language, when lang is not in the query'),
-});
-
-/** The request part of a shop call: its own query fields beside the shop's, and the shop's headers. */
-export function shopRequest<T extends z.ZodRawShape>(query?: T) {
-  return { query: ShopQuery.extend(query ?? ({} as T)), headers: ShopHeaders };
-}
+/**
+ * The parameters that name the shop and the language of a call. The middleware reads and checks
+ * them (`store`, `locale`), so they are documented here once, not validated again per route.
+ */
+export const LANGUAGE_PARAMETERS = [
+  {
+    name: 'lang',
+    in: 'query' as const,
+    required: false,
+    description: 'The language of the answer: en, kh or zh (else Accept-Language, else en)',
+    schema: { type: 'string' as const, enum: [...LOCALES] },
+  },
+  {
+    name: 'Accept-Language',
+    in: 'header' as const,
+    required: false,
+    description: 'The language, when lang is not in the query',
+    schema: { type: 'string' as const },
+  },
+];
+export const SHOP_PARAMETERS = [
+  {
+    name: 'store_code',
+    in: 'query' as const,
+    required: false,
+    description: 'The shop, e.g. S001 (or the X-Store-Code header); one of the two is required',
+    schema: { type: 'string' as const },
+  },
+  {
+    name: 'X-Store-Code',
+    in: 'header' as const,
+    required: false,
+    description: 'The shop, when store_code is not in the query',
+    schema: { type: 'string' as const },
+  },
+  ...LANGUAGE_PARAMETERS,
+];
 
 type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 429;
 type Failures = Partial<Record<ErrorStatus, string>>;
@@ -84,11 +106,16 @@ export function customerAnswers<T extends z.ZodType>(ok: T, errors: Failures = {
 export const BEARER = [{ bearer: [] }];
 
 /** What a route declares besides its middleware stack, security and answers. */
-type Spec = Omit<RouteConfig, 'middleware' | 'security' | 'responses'> & { request: RouteConfig['request'] };
+type Spec = Omit<RouteConfig, 'middleware' | 'security' | 'responses' | 'parameters'>;
 
 /** A call of a shop (`shopCall`): its 200 answer is `ok`; a bad or unknown shop is 400 or 404. */
 export function shopRoute<const S extends Spec, O extends z.ZodType>(spec: S, ok: O, errors: Failures = {}) {
-  return createRoute({ ...spec, middleware: shopCall, responses: shopAnswers(ok, errors) });
+  return createRoute({
+    ...spec,
+    parameters: SHOP_PARAMETERS,
+    middleware: shopCall,
+    responses: shopAnswers(ok, errors),
+  });
 }
 
 /** A call of a signed-in customer (`customerCall`, the bearer token): also 401 'please login first'. */
@@ -99,6 +126,7 @@ export function customerRoute<const S extends Spec, O extends z.ZodType>(
 ) {
   return createRoute({
     ...spec,
+    parameters: SHOP_PARAMETERS,
     security: BEARER,
     middleware: customerCall,
     responses: customerAnswers(ok, errors),

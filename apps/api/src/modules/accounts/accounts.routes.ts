@@ -18,7 +18,7 @@ import {
 import { revokeSession } from '../../access/sessions';
 import { customerContext, requestContext } from '../../context';
 import { ok } from '../../lib/answer';
-import { customerRoute, jsonBody, type Router, router, shopRequest, shopRoute, z } from '../../routing';
+import { customerRoute, jsonBody, type Router, router, shopRoute, z } from '../../routing';
 import { forgotPassword, login, register, resetPassword } from './auth.service';
 import { resendOtp, verifyOtp } from './otp.service';
 import {
@@ -45,11 +45,7 @@ function accountCall<B extends z.ZodType, D extends z.ZodType>(
   data: D,
   errors: { 409?: string; 429?: string } = {},
 ) {
-  return shopRoute(
-    { method: 'post', path, summary, request: { ...shopRequest(), ...jsonBody(body) } },
-    envelope(data),
-    errors,
-  );
+  return shopRoute({ method: 'post', path, summary, request: { ...jsonBody(body) } }, envelope(data), errors);
 }
 
 const registerRoute = accountCall(
@@ -100,7 +96,6 @@ const logoutRoute = customerRoute(
     method: 'post',
     path: '/api/auth/logout',
     summary: 'End this session on the server',
-    request: shopRequest(),
   },
   NullAnswerSchema,
 );
@@ -110,7 +105,6 @@ const profileRoute = customerRoute(
     method: 'get',
     path: '/api/profile',
     summary: 'The customer, the default address and all addresses',
-    request: shopRequest(),
   },
   envelope(ProfileSchema),
 );
@@ -120,7 +114,7 @@ const updateProfileRoute = customerRoute(
     method: 'put',
     path: '/api/profile',
     summary: 'Change name and phone (a new phone is unverified)',
-    request: { ...shopRequest(), ...jsonBody(ProfileUpdateBodySchema) },
+    request: { ...jsonBody(ProfileUpdateBodySchema) },
   },
   envelope(ProfileSchema),
   {
@@ -133,7 +127,6 @@ const addressesRoute = customerRoute(
     method: 'get',
     path: '/api/profile/location',
     summary: 'The addresses, the default first',
-    request: shopRequest(),
   },
   envelope(z.array(AddressSchema)),
 );
@@ -143,7 +136,7 @@ const addAddressRoute = customerRoute(
     method: 'post',
     path: '/api/profile/location/add',
     summary: 'Add an address; the first becomes the default',
-    request: { ...shopRequest(), ...jsonBody(AddressBodySchema) },
+    request: { ...jsonBody(AddressBodySchema) },
   },
   envelope(AddressSchema),
 );
@@ -153,7 +146,7 @@ const updateAddressRoute = customerRoute(
     method: 'put',
     path: '/api/profile/location/{id}',
     summary: 'Change an address',
-    request: { ...shopRequest(), params: AddressParams, ...jsonBody(AddressBodySchema) },
+    request: { params: AddressParams, ...jsonBody(AddressBodySchema) },
   },
   envelope(AddressSchema),
   { 404: NO_ADDRESS },
@@ -164,7 +157,7 @@ const deleteAddressRoute = customerRoute(
     method: 'delete',
     path: '/api/profile/location/{id}',
     summary: 'Delete an address; the oldest remaining one becomes the default',
-    request: { ...shopRequest(), params: AddressParams },
+    request: { params: AddressParams },
   },
   NullAnswerSchema,
   { 404: NO_ADDRESS },
@@ -175,7 +168,7 @@ const defaultAddressRoute = customerRoute(
     method: 'post',
     path: '/api/profile/location/{id}/default',
     summary: 'Make an address the default',
-    request: { ...shopRequest(), params: AddressParams },
+    request: { params: AddressParams },
   },
   envelope(AddressSchema),
   { 404: NO_ADDRESS },

@@ -12,7 +12,7 @@ import { customerContext } from '../../context';
 import { ok } from '../../lib/answer';
 import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/params';
-import { customerRoute, jsonBody, type Router, router, shopRequest, z } from '../../routing';
+import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
 import { requireChoice } from '../catalogue';
 import { addToLine, removeLine, stepLine } from './cart.queries';
 import { convertGuestCart, getCart, getLine } from './cart.service';
@@ -24,9 +24,13 @@ const cart = customerRoute(
     method: 'get',
     path: '/api/cart',
     summary: 'The cart: lines priced from the catalogue now, their total, the delivery fee',
-    request: shopRequest({
-      address_id: idParam('address_id').optional().describe('Delivery address of the customer (for the fee)'),
-    }),
+    request: {
+      query: z.object({
+        address_id: idParam('address_id')
+          .optional()
+          .describe('Delivery address of the customer (for the fee)'),
+      }),
+    },
   },
   CartResponseSchema,
   {
@@ -39,7 +43,7 @@ const add = customerRoute(
     method: 'post',
     path: '/api/cart/add',
     summary: 'Add a product (the same product and variant again raises the quantity)',
-    request: { ...shopRequest(), ...jsonBody(CartAddBodySchema) },
+    request: { ...jsonBody(CartAddBodySchema) },
   },
   envelope(CartLineSchema),
   { 404: 'Product not found' },
@@ -50,7 +54,7 @@ const update = customerRoute(
     method: 'put',
     path: '/api/cart/update/{id}',
     summary: 'Step a line by 1 or -1 (never under 1)',
-    request: { ...shopRequest(), params: LineParams, ...jsonBody(CartUpdateBodySchema) },
+    request: { params: LineParams, ...jsonBody(CartUpdateBodySchema) },
   },
   envelope(CartLineSchema),
   { 404: 'No such cart line of this customer' },
@@ -61,7 +65,7 @@ const remove = customerRoute(
     method: 'delete',
     path: '/api/cart/remove/{id}',
     summary: 'Remove a line',
-    request: { ...shopRequest(), params: LineParams },
+    request: { params: LineParams },
   },
   NullAnswerSchema,
   {
@@ -74,7 +78,7 @@ const convert = customerRoute(
     method: 'post',
     path: '/api/cart/convert',
     summary: 'Add a guest cart once per merge_key; the merged cart comes back, with the items skipped',
-    request: { ...shopRequest(), ...jsonBody(CartConvertBodySchema) },
+    request: { ...jsonBody(CartConvertBodySchema) },
   },
   CartConvertResponseSchema,
 );

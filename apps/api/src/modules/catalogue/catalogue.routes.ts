@@ -18,7 +18,7 @@ import { ok } from '../../lib/answer';
 import { badRequest, notFound } from '../../lib/errors';
 import { decodeSegment, idParam, pageParam, priceParam, rowsParam, segmentId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
-import { type Router, router, ShopHeaders, ShopQuery, shopRequest, shopRoute, z } from '../../routing';
+import { type Router, router, shopRoute, z } from '../../routing';
 import { listBanners } from './banners.queries';
 import { brandsWithProducts, listBrands } from './brands.queries';
 import { categoryExists, listCategories, listGroups } from './categories.queries';
@@ -26,32 +26,34 @@ import { findProduct, listProducts, newestPerCategory, productIds } from './prod
 
 const promotionParam = z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional();
 
-const ProductsQuery = ShopQuery.extend({
-  page: pageParam.describe('Page number, from 1'),
-  row_per_page: rowsParam.describe('Rows per page, 1 to 100'),
-  name: z
-    .string()
-    .trim()
-    .max(100, 'name must be at most 100 characters')
-    .optional()
-    .describe('A part of the name in any language, or of the brand name'),
-  brand_id: idParam('brand_id').optional().describe('Only this brand'),
-  category_id: idParam('category_id').optional().describe('Only this category (cat_id is the same)'),
-  cat_id: idParam('cat_id').optional().describe('The same as category_id'),
-  sub_id: idParam('sub_id').optional().describe('Only this subcategory'),
-  promotion: promotionParam.describe('1: only products with a promo price'),
-  sort: z
-    .enum(['relevance', 'newest', 'price_asc', 'price_desc'], {
-      error: 'sort must be relevance, newest, price_asc or price_desc',
-    })
-    .optional()
-    .describe('relevance (default; newest without a name), newest, price_asc, price_desc'),
-  price_min: priceParam('price_min').optional().describe('Lowest price paid, dollars'),
-  price_max: priceParam('price_max').optional().describe('Highest price paid, dollars'),
-  exclude: idParam('exclude').optional().describe('Leave this product out (related products)'),
-}).refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
-  message: 'price_min must not be more than price_max',
-});
+const ProductsQuery = z
+  .object({
+    page: pageParam.describe('Page number, from 1'),
+    row_per_page: rowsParam.describe('Rows per page, 1 to 100'),
+    name: z
+      .string()
+      .trim()
+      .max(100, 'name must be at most 100 characters')
+      .optional()
+      .describe('A part of the name in any language, or of the brand name'),
+    brand_id: idParam('brand_id').optional().describe('Only this brand'),
+    category_id: idParam('category_id').optional().describe('Only this category (cat_id is the same)'),
+    cat_id: idParam('cat_id').optional().describe('The same as category_id'),
+    sub_id: idParam('sub_id').optional().describe('Only this subcategory'),
+    promotion: promotionParam.describe('1: only products with a promo price'),
+    sort: z
+      .enum(['relevance', 'newest', 'price_asc', 'price_desc'], {
+        error: 'sort must be relevance, newest, price_asc or price_desc',
+      })
+      .optional()
+      .describe('relevance (default; newest without a name), newest, price_asc, price_desc'),
+    price_min: priceParam('price_min').optional().describe('Lowest price paid, dollars'),
+    price_max: priceParam('price_max').optional().describe('Highest price paid, dollars'),
+    exclude: idParam('exclude').optional().describe('Leave this product out (related products)'),
+  })
+  .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+    message: 'price_min must not be more than price_max',
+  });
 
 const HeaderSearchParams = z.object({
   page: pageParam,
@@ -79,12 +81,14 @@ const categories = shopRoute(
     method: 'get',
     path: '/api/categories',
     summary: 'Top categories ordered by sequence',
-    request: shopRequest({
-      include: z
-        .enum(['groups'], { error: 'include must be groups' })
-        .optional()
-        .describe('groups: add the feature groups and their subcategories'),
-    }),
+    request: {
+      query: z.object({
+        include: z
+          .enum(['groups'], { error: 'include must be groups' })
+          .optional()
+          .describe('groups: add the feature groups and their subcategories'),
+      }),
+    },
   },
   envelope(z.array(CategorySchema)),
 );
@@ -95,7 +99,7 @@ const features = shopRoute(
     path: '/model_ecommerce/features/{id}',
     summary: 'Feature groups of a category with their subcategories',
     description: 'The path segment is `category_id={id}`, as the specification writes it, or the id alone.',
-    request: { ...shopRequest(), params: z.object({ id: segmentId('category_id') }) },
+    request: { params: z.object({ id: segmentId('category_id') }) },
   },
   envelope(z.object({ data: z.array(CategoryGroupSchema) })),
   {
@@ -108,12 +112,14 @@ const brands = shopRoute(
     method: 'get',
     path: '/api/brands',
     summary: 'Brands, paginated; with category_id or promotion only those with products there',
-    request: shopRequest({
-      page: pageParam.describe('Page number, from 1'),
-      row_per_page: rowsParam.describe('Rows per page, 1 to 100'),
-      category_id: idParam('category_id').optional().describe('Only brands with products in this category'),
-      promotion: promotionParam.describe('1: only brands with products on promotion'),
-    }),
+    request: {
+      query: z.object({
+        page: pageParam.describe('Page number, from 1'),
+        row_per_page: rowsParam.describe('Rows per page, 1 to 100'),
+        category_id: idParam('category_id').optional().describe('Only brands with products in this category'),
+        promotion: promotionParam.describe('1: only brands with products on promotion'),
+      }),
+    },
   },
   envelope(paginated(BrandSchema)),
 );
@@ -123,7 +129,7 @@ const products = shopRoute(
     method: 'get',
     path: '/api/products',
     summary: 'Products, newest first; data is the list, the page fields stand beside it',
-    request: { query: ProductsQuery, headers: ShopHeaders },
+    request: { query: ProductsQuery },
   },
   ProductPageSchema,
 );
@@ -135,7 +141,7 @@ const headerSearch = shopRoute(
     summary: "The header bar's search: `/products/page=1&row_per_page=15&name={text}`",
     description:
       'The query is written into the path as the specification does: page, row_per_page (up to 100) and name, URL-encoded.',
-    request: { ...shopRequest(), params: z.object({ segment: z.string() }) },
+    request: { params: z.object({ segment: z.string() }) },
   },
   envelope(paginated(ProductSummarySchema)),
 );
@@ -145,22 +151,24 @@ const ids = shopRoute(
     method: 'get',
     path: '/api/products/ids',
     summary: "Ids of the shop's active products, oldest first (the storefront's paged sitemaps)",
-    request: shopRequest({
-      page: pageParam.describe('Page number, from 1'),
-      row_per_page: z
-        .string()
-        .regex(/^\d+$/, 'row_per_page must be a whole number')
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .int()
-            .min(1, 'row_per_page must be at least 1')
-            .max(MAX_PRODUCT_IDS_PER_PAGE, `row_per_page must be at most ${MAX_PRODUCT_IDS_PER_PAGE}`),
-        )
-        .optional()
-        .describe(`Ids per page, 1 to ${MAX_PRODUCT_IDS_PER_PAGE}`),
-    }),
+    request: {
+      query: z.object({
+        page: pageParam.describe('Page number, from 1'),
+        row_per_page: z
+          .string()
+          .regex(/^\d+$/, 'row_per_page must be a whole number')
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .int()
+              .min(1, 'row_per_page must be at least 1')
+              .max(MAX_PRODUCT_IDS_PER_PAGE, `row_per_page must be at most ${MAX_PRODUCT_IDS_PER_PAGE}`),
+          )
+          .optional()
+          .describe(`Ids per page, 1 to ${MAX_PRODUCT_IDS_PER_PAGE}`),
+      }),
+    },
   },
   envelope(paginated(z.number().int())),
 );
@@ -170,18 +178,20 @@ const compare = shopRoute(
     method: 'get',
     path: '/api/products/compare',
     summary: `The compare list: up to ${MAX_COMPARE} products with specifications; ids not found in \`missing\``,
-    request: shopRequest({
-      ids: z
-        .string({ error: 'ids is required' })
-        .regex(/^\d+(,\d+)*$/, 'ids must be product ids separated by commas')
-        .transform((v) => [...new Set(v.split(',').map(Number))])
-        .pipe(
-          z
-            .array(z.number().int().max(MAX_INT32))
-            .max(MAX_COMPARE, `Maximum ${MAX_COMPARE} products can be compared`),
-        )
-        .describe('Product ids, comma separated'),
-    }),
+    request: {
+      query: z.object({
+        ids: z
+          .string({ error: 'ids is required' })
+          .regex(/^\d+(,\d+)*$/, 'ids must be product ids separated by commas')
+          .transform((v) => [...new Set(v.split(',').map(Number))])
+          .pipe(
+            z
+              .array(z.number().int().max(MAX_INT32))
+              .max(MAX_COMPARE, `Maximum ${MAX_COMPARE} products can be compared`),
+          )
+          .describe('Product ids, comma separated'),
+      }),
+    },
   },
   ProductCompareSchema,
 );
@@ -193,7 +203,7 @@ const product = shopRoute(
     summary: 'One product with its gallery, specifications, options and the prices of every variant',
     description:
       'The specification writes the shop into the path: `/api/product/{id}&store_code={code}` is served too.',
-    request: { ...shopRequest(), params: z.object({ id: segmentId('id') }) },
+    request: { params: z.object({ id: segmentId('id') }) },
   },
   envelope(ProductDetailSchema),
   { 404: 'No such shop or product' },
@@ -204,7 +214,6 @@ const home = shopRoute(
     method: 'get',
     path: '/api/home',
     summary: 'Everything the home page shows, in one answer',
-    request: shopRequest(),
   },
   envelope(HomeSchema),
 );

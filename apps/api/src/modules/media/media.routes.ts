@@ -7,13 +7,14 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { assetUrl, IMMUTABLE, PLACEHOLDER_IMAGE_PATH, svgResponse } from '../../lib/images';
 import { customerCall } from '../../middleware';
 import {
+  answers,
   BEARER,
   createRoute,
   customerAnswers,
   pictureAnswers,
   type Router,
   router,
-  shopRequest,
+  SHOP_PARAMETERS,
   z,
 } from '../../routing';
 import { PLACEHOLDER_SVG } from './placeholder';
@@ -41,6 +42,7 @@ const upload = createRoute({
   summary: "Store a signed-in customer's picture (a bank-transfer receipt); answers its absolute image_url",
   description: `Multipart, field \`file\`: a JPEG, PNG or WebP picture of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, decoded and re-encoded without its metadata.`,
   security: BEARER,
+  parameters: SHOP_PARAMETERS,
   // The size limit comes first: a body too large is refused before anything reads it.
   middleware: [
     bodyLimit({
@@ -52,7 +54,6 @@ const upload = createRoute({
     ...customerCall,
   ],
   request: {
-    ...shopRequest(),
     body: {
       required: true,
       // A plain schema (not Zod): the handler reads the form itself, with its own messages.

@@ -6,16 +6,7 @@ import { ok } from '../../lib/answer';
 import { notFound } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
 import { locale } from '../../middleware';
-import {
-  answers,
-  createRoute,
-  type Router,
-  router,
-  ShopQuery,
-  shopRequest,
-  shopRoute,
-  z,
-} from '../../routing';
+import { answers, createRoute, LANGUAGE_PARAMETERS, type Router, router, shopRoute, z } from '../../routing';
 import { findStoreByDomain, findStoreRow } from './stores.queries';
 
 const DomainQuery = z.object({
@@ -28,7 +19,6 @@ const DomainQuery = z.object({
     .transform((d) => normalizeHost(d) ?? '')
     .pipe(z.string().min(1, 'domain is not a valid host name'))
     .describe('The host name the shopper used; a port and any case are allowed'),
-  lang: ShopQuery.shape.lang,
 });
 
 const pick = (text: Localized, lang: Locale) => text[lang] || text.en;
@@ -38,7 +28,8 @@ const storeInfo = createRoute({
   path: '/api/store/info',
   summary: 'Store info by domain: the configuration of the shop that answers to a host name',
   middleware: [locale],
-  request: { query: DomainQuery, headers: shopRequest().headers.pick({ 'accept-language': true }) },
+  parameters: LANGUAGE_PARAMETERS,
+  request: { query: DomainQuery },
   responses: answers(envelope(StoreInfoSchema), {
     400: 'domain is missing or not a host name',
     404: 'No shop answers to the host',
@@ -50,7 +41,6 @@ const vendorInfo = shopRoute(
     method: 'get',
     path: '/api/vendor/info',
     summary: 'Vendor info: the Anakut Cash discount label',
-    request: shopRequest(),
   },
   envelope(VendorInfoSchema),
 );

@@ -3,7 +3,7 @@ import { customerContext } from '../../context';
 import { ok } from '../../lib/answer';
 import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/params';
-import { customerRoute, jsonBody, type Router, router, shopRequest, z } from '../../routing';
+import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
 import { requireChoice } from '../catalogue';
 import { addWish, removeWish, wishlistEntries } from './wishlist.queries';
 
@@ -12,7 +12,6 @@ const list = customerRoute(
     method: 'get',
     path: '/api/wishlist',
     summary: 'The wishlist, newest first, priced now',
-    request: shopRequest(),
   },
   envelope(z.array(WishlistEntrySchema)),
 );
@@ -22,7 +21,7 @@ const add = customerRoute(
     method: 'post',
     path: '/api/wishlist/add',
     summary: "Add a product ('Added to wishlist'); wishing it again keeps one entry",
-    request: { ...shopRequest(), ...jsonBody(WishlistAddBodySchema) },
+    request: { ...jsonBody(WishlistAddBodySchema) },
   },
   envelope(WishlistEntrySchema),
   { 404: 'Product not found' },
@@ -34,7 +33,6 @@ const remove = customerRoute(
     path: '/api/wishlist/remove/{id}',
     summary: 'Remove an entry (id: its wishlist_id)',
     request: {
-      ...shopRequest(),
       params: z.object({ id: idParam('wishlist_id').describe('The wishlist_id') }),
     },
   },
