@@ -1,8 +1,8 @@
 import { localizePath, MESSAGES, type MessageKey, translate } from '@shop/i18n';
-import { type RouterContextProvider, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { z } from 'zod';
 import { apiCaller, apiContext, type ShopRequest, sessionContext, shopContext } from '../context.server';
-import { type FormOutcome, submitForm } from '../utils/form-errors.server';
+import { type FormFailure, type FormOutcome, submitForm } from '../utils/form-errors.server';
 import { safeRedirect } from '../utils/safe-redirect';
 import { withSession } from './account.server';
 import { servicesContext } from './services.server';
@@ -32,6 +32,10 @@ export async function accountForm({ request, context }: RequestArgs) {
   const { account } = context.get(servicesContext);
   const form = await request.formData();
   const messages = MESSAGES[shop.locale];
+  function logIn(token: string): never {
+    session.start(token);
+    throw redirect(safeRedirect(form.get('redirect'), localizePath(ACCOUNT_HOME, shop.locale)));
+  }
   return {
     shop,
     session,
@@ -56,9 +60,11 @@ export async function accountForm({ request, context }: RequestArgs) {
       return submitForm(form, messages, schema, input, call, unauthorized);
     },
     /** Starts the session and goes where the shopper was going (the form's `redirect`, same site). */
-    logIn(token: string): never {
-      session.start(token);
-      throw redirect(safeRedirect(form.get('redirect'), localizePath(ACCOUNT_HOME, shop.locale)));
+    logIn,
+    /** Logs in with the token a call answered, or answers its refusal (400, messages per field). */
+    logInOrRefuse(outcome: FormOutcome<{ token: string }>) {
+      if (!outcome.ok) return data<FormFailure>(outcome.failure, { status: 400 });
+      return logIn(outcome.result.token);
     },
   };
 }

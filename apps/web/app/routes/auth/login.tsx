@@ -1,6 +1,6 @@
 import { LoginBodySchema } from '@shop/contracts';
 import { localizePath } from '@shop/i18n';
-import { data, Form, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
 import {
   AccountField,
   AuthCard,
@@ -13,7 +13,6 @@ import { Link } from '../../components/link';
 import { sessionContext, shopContext } from '../../context.server';
 import { ACCOUNT_HOME, accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
-import type { FormFailure } from '../../utils/form-errors.server';
 import { safeRedirect } from '../../utils/safe-redirect';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/login';
@@ -37,11 +36,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const posted = await accountForm(args);
-  const outcome = await posted.submit(LoginBodySchema, posted.fields('email', 'password'), (body) =>
-    posted.account.login(posted.ctx, posted.caller, body),
+  return posted.logInOrRefuse(
+    await posted.submit(LoginBodySchema, posted.fields('email', 'password'), (body) =>
+      posted.account.login(posted.ctx, posted.caller, body),
+    ),
   );
-  if (!outcome.ok) return data<FormFailure>(outcome.failure, { status: 400 });
-  return posted.logIn(outcome.result.token);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
