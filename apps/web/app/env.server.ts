@@ -1,3 +1,4 @@
+import { envFlag, parseEnv } from '@shop/contracts';
 import { z } from 'zod';
 
 // The only reader of process.env in the web app.
@@ -10,21 +11,13 @@ const EnvSchema = z.object({
    * Believe the first X-Forwarded-For entry of whoever connects to this process (a reverse proxy
    * in front of the storefront). Off by default: the storefront faces shoppers directly.
    */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: envFlag(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  return parsed.data;
+  return parseEnv(EnvSchema, source);
 }
 
 let current: Env | undefined;
