@@ -62,34 +62,44 @@ export type AppEnv = {
   };
 };
 
-/**
- * The context of a shop call (mounted behind the `shopCall` middleware of middleware/index.ts).
- * `client` is worked out when first read: only rate-limited calls need it.
- */
+/** A request context over a Hono context; the caller's address is worked out when first read. */
+class HonoRequestContext implements RequestContext {
+  readonly deps: Deps;
+  readonly store: StoreRef;
+  readonly locale: Locale;
+  readonly #c: Context<AppEnv>;
+
+  constructor(c: Context<AppEnv>) {
+    this.#c = c;
+    this.deps = c.get('deps');
+    this.store = c.get('store');
+    this.locale = c.get('locale');
+  }
+
+  /** Only rate-limited calls read it. */
+  get client(): string {
+    return clientAddress(this.#c, this.deps.trustProxy);
+  }
+}
+
+class HonoCustomerContext extends HonoRequestContext implements CustomerContext {
+  readonly customerId: number;
+  readonly sessionId: number;
+
+  constructor(c: Context<AppEnv>) {
+    super(c);
+    const customer = c.get('customer');
+    this.customerId = customer.id;
+    this.sessionId = customer.sessionId;
+  }
+}
+
+/** The context of a shop call (mounted behind the `shopCall` middleware of middleware/index.ts). */
 export function requestContext(c: Context<AppEnv>): RequestContext {
-  const deps = c.get('deps');
-  return {
-    deps,
-    store: c.get('store'),
-    locale: c.get('locale'),
-    get client() {
-      return clientAddress(c, deps.trustProxy);
-    },
-  };
+  return new HonoRequestContext(c);
 }
 
 /** The context of a signed-in call (mounted behind `customerCall`). */
 export function customerContext(c: Context<AppEnv>): CustomerContext {
-  const deps = c.get('deps');
-  const customer = c.get('customer');
-  return {
-    deps,
-    store: c.get('store'),
-    locale: c.get('locale'),
-    get client() {
-      return clientAddress(c, deps.trustProxy);
-    },
-    customerId: customer.id,
-    sessionId: customer.sessionId,
-  };
+  return new HonoCustomerContext(c);
 }
