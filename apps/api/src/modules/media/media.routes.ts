@@ -7,7 +7,6 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { assetUrl, IMMUTABLE, PLACEHOLDER_IMAGE_PATH, svgResponse } from '../../lib/images';
 import { customerCall } from '../../middleware';
 import {
-  answers,
   BEARER,
   createRoute,
   customerAnswers,
