@@ -89,7 +89,7 @@ export function pictureAnswers(type: string, description: string, errors: Failur
 }
 
 /** The answers of a shop call: a bad or missing shop is a 400, an unknown one a 404. */
-export function shopAnswers<T extends z.ZodType>(ok: T, errors: Failures = {}) {
+function shopAnswers<T extends z.ZodType>(ok: T, errors: Failures = {}) {
   return answers(ok, {
     400: 'A parameter is wrong or store_code is missing; the message names it',
     404: 'No such shop',

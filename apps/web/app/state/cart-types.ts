@@ -41,5 +41,12 @@ export interface WishlistItem {
  * and a server line while a change of its quantity is on its way (the API's total follows).
  */
 export function lineTotal(unitPrice: number, quantity: number): number {
-  return Math.round(unitPrice * quantity * 100) / 100;
+  return toCent(unitPrice * quantity);
 }
+
+/** The drawer's total: the sum of the lines' totals, to the cent (the API's `total` for a customer). */
+export function cartTotal(lines: { total: number }[]): number {
+  return toCent(lines.reduce((sum, line) => sum + line.total, 0));
+}
+
+const toCent = (dollars: number) => Math.round(dollars * 100) / 100;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { CART_QUANTITY_STEP, STORAGE_KEYS } from '../constants';
 import { useOptimisticCart, useSubmitCartIntent } from '../routes/resources/cart.optimistic';
-import { lineTotal, type ServerCartLine } from './cart-types';
+import { cartTotal, lineTotal, type ServerCartLine } from './cart-types';
 import { useCustomer } from './customer';
 import { createLocalList, type GuestCartLine, parseCartLine, useLocalList } from './local-list';
 
@@ -117,7 +117,7 @@ export function useCart() {
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0) + server.adding,
-    total: Math.round(lines.reduce((sum, line) => sum + line.total, 0) * 100) / 100,
+    total: cartTotal(lines),
     changeQuantity,
     removeLine,
     addToServerCart,
