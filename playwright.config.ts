@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A guard against hangs, not a speed check: CI's shared two cores run these about three times
+  // slower than a quiet machine.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -51,7 +53,8 @@ export default defineConfig({
       API_PORT: String(API_PORT),
       API_URL: `http://127.0.0.1:${API_PORT}`,
       ASSET_HOST: `http://localhost:${API_PORT}`,
-      DATA_DIR: '.data/e2e',
+      // One database per port: two runs side by side (different E2E_WEB_PORT) never share one.
+      DATA_DIR: `.data/e2e-${WEB_PORT}`,
     },
   },
 });

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  apiBase,
   expect,
   hydrated,
   type Lang,
@@ -30,6 +31,13 @@ async function addFromProductPage(page: Page, id: number, lang: Lang, baseURL: s
   await page.getByRole('button', { name: msg(lang, 'product.addToCart') }).click();
   await expect(page.getByText(msg(lang, 'product.addedToCart'))).toBeVisible();
   return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+}
+
+/** A product's name in English, as the API sends it (the cart line shows it). */
+async function productName(request: APIRequestContext, id: number, baseURL: string | undefined) {
+  const response = await request.get(`${apiBase(baseURL)}/api/product/${id}?store_code=S001&lang=en`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { name: string } }).data.name;
 }
 
 const guestCart = (page: Page) =>
@@ -143,8 +151,30 @@ test('login merges the guest cart once: quantities summed, no duplicate lines, l
   await page.reload();
   await hydrated(page);
   await expect(cartButton(page, lang)).toHaveAccessibleName(/4 items/);
+});
 
-  // Server cart controls: plus, minus stops at 1, delete.
+test('server cart controls: plus, minus stops at 1, delete', async ({ page, context, request, baseURL }) => {
+  const lang: Lang = 'en';
+  const customer = await registerCustomer(request, baseURL);
+  const [a, b] = await productIds(request, baseURL, 2);
+  const filled = await request.post(shopUrl('S001', '/api/cart', lang, baseURL), {
+    headers: { cookie: `session=${customer.token}` },
+    form: {
+      intent: 'convert',
+      merge_key: `controls-${customer.email}`,
+      items: JSON.stringify([
+        { product_id: a, quantity: 3, variant_option_id: 0 },
+        { product_id: b, quantity: 1, variant_option_id: 0 },
+      ]),
+    },
+  });
+  expect(filled.status()).toBe(200);
+  await useSession(context, customer, baseURL);
+  const nameB = await productName(request, b as number, baseURL);
+  await page.goto(shopUrl('S001', '/', lang, baseURL));
+  await hydrated(page);
+  await expect(cartButton(page, lang)).toHaveAccessibleName(/4 items/);
+
   const drawer2 = await openCart(page, lang);
   const lineB = drawer2.getByTestId('cart-line').filter({ hasText: nameB });
   const minusB = lineB.getByRole('button', { name: msg(lang, 'cart.decrease', { name: nameB }) });
