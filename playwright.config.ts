@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3300);
 const API_PORT = WEB_PORT + 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const E2E_FORWARDED_SECRET = 'e2e-forwarded-secret-0123456789';
 
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
@@ -53,6 +54,8 @@ export default defineConfig({
       API_PORT: String(API_PORT),
       API_URL: `http://127.0.0.1:${API_PORT}`,
       ASSET_HOST: `http://localhost:${API_PORT}`,
+      // Known to the tests, which call the API directly as if from many shoppers (fixtures.ts).
+      FORWARDED_SECRET: E2E_FORWARDED_SECRET,
       // One database per port: two runs side by side (different E2E_WEB_PORT) never share one.
       DATA_DIR: `.data/e2e-${WEB_PORT}`,
     },

@@ -2,6 +2,7 @@
 // Runs the whole shop: the API (port 4000, embedded database and demo shops on first start) and
 // the storefront (port 3000). `--dev` runs both in watch mode instead of the production build.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,9 @@ const env = {
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   // The embedded database lives in the repository's .data unless told otherwise.
   DATA_DIR: resolve(root, process.env.DATA_DIR ?? '.data'),
+  // The storefront proves to the API with it that a forwarded shopper's address is its own
+  // (apps/api/src/lib/client-address.ts); a new one each start unless one is configured.
+  FORWARDED_SECRET: process.env.FORWARDED_SECRET ?? randomBytes(24).toString('base64url'),
 };
 
 function newestChange(dir) {

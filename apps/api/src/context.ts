@@ -1,7 +1,7 @@
 import type { Database } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import type { Context } from 'hono';
-import { clientAddress } from './lib/client-address';
+import { clientAddress, type ForwardingTrust } from './lib/client-address';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Sender } from './lib/sender';
 
@@ -16,8 +16,8 @@ export interface Deps {
   sender: Sender;
   /** Rate-limit counters: in memory, or in Redis with REDIS_URL. */
   limiter: RateLimiter;
-  /** TRUST_PROXY: the client address of a call is the first X-Forwarded-For entry (lib/client-address.ts). */
-  trustProxy: boolean;
+  /** Who may tell the API a shopper's address (FORWARDED_SECRET, TRUSTED_PROXIES; lib/client-address.ts). */
+  forwarding: ForwardingTrust;
   /** How long a search answer is reused (default 5 s; 0 turns the cache off, for measuring). */
   searchCacheMs?: number;
 }
@@ -78,7 +78,7 @@ class HonoRequestContext implements RequestContext {
 
   /** Only rate-limited calls read it. */
   get client(): string {
-    return clientAddress(this.#c, this.deps.trustProxy);
+    return clientAddress(this.#c, this.deps.forwarding);
   }
 }
 

@@ -32,10 +32,24 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
   /**
-   * Believe the first X-Forwarded-For entry of whoever connects (the same meaning in the
-   * storefront). The API's caller is the storefront, which forwards the shopper's address: true.
+   * The secret the storefront sends with a shopper's address (X-Forwarded-Secret): only a caller
+   * that knows it is believed about X-Forwarded-For. `npm start` makes one for both processes
+   * when none is set; set the same value in both when they are started apart.
    */
-  TRUST_PROXY: envFlag(true),
+  FORWARDED_SECRET: z.string().min(16, 'FORWARDED_SECRET must be at least 16 characters').optional(),
+  /**
+   * Comma-separated addresses of load balancers in front of the API whose X-Forwarded-For is
+   * believed (the right-most address that is not one of them is the client).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { ASSET_HOST: string; MEDIA_DIR: string };

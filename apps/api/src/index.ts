@@ -33,7 +33,7 @@ const app = createApp({
   mediaDir: env.MEDIA_DIR,
   sender,
   limiter,
-  trustProxy: env.TRUST_PROXY,
+  forwarding: { secret: env.FORWARDED_SECRET, proxies: env.TRUSTED_PROXIES },
   searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
 });
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {

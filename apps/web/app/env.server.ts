@@ -12,6 +12,11 @@ const EnvSchema = z.object({
    * in front of the storefront). Off by default: the storefront faces shoppers directly.
    */
   TRUST_PROXY: envFlag(false),
+  /**
+   * The secret shared with the API (its FORWARDED_SECRET): sent with the shopper's address, so the
+   * API's per-address limits count shoppers. Without it the API counts this server's address.
+   */
+  FORWARDED_SECRET: z.string().min(16, 'FORWARDED_SECRET must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -21,3 +21,8 @@ export const MAX_INT32 = 2_147_483_647;
 
 /** The header that names the shop of an API call (the query parameter `store_code` also does). */
 export const STORE_CODE_HEADER = 'x-store-code';
+/**
+ * The secret the storefront's server sends beside X-Forwarded-For: the API believes a forwarded
+ * shopper's address only from a caller that knows it (or from a configured proxy address).
+ */
+export const FORWARDED_SECRET_HEADER = 'x-forwarded-secret';

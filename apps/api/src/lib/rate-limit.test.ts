@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApi } from '../test/harness';
+import { createTestApi, forwardedFrom } from '../test/harness';
 import { consume, memoryLimiter, type RateLimiter, redisLimiter, requireUnder } from './rate-limit';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -66,7 +66,7 @@ describe.skipIf(!REDIS_URL)('the Redis limiter (REDIS_URL)', () => {
         api.send('POST', '/api/auth/login', {
           headers: {
             'x-store-code': 'S007',
-            'x-forwarded-for': `10.55.${Math.floor(Math.random() * 255)}.1`,
+            ...forwardedFrom(`10.55.${Math.floor(Math.random() * 255)}.1`),
           },
           body: { email: DEMO_CUSTOMER.email, password },
         });

@@ -12,6 +12,13 @@ import { createSender, type Sender } from '../lib/sender';
 import { adminQuery, databaseUrl, dropDatabase as dropTestDatabase } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';
+/** The storefront's secret in tests: `forwardedFrom` sends it. */
+export const FORWARDED_SECRET = 'test-forwarded-secret';
+
+/** Headers of a call the storefront forwards for a shopper at `address` (the API believes them). */
+export function forwardedFrom(address: string): Record<string, string> {
+  return { 'x-forwarded-for': address, 'x-forwarded-secret': FORWARDED_SECRET };
+}
 
 /**
  * A fresh, migrated and seeded database with the HTTP app over it: PGlite in memory, or, when
@@ -19,7 +26,7 @@ export const ASSET_HOST = 'http://assets.test';
  * copies of the database the global setup seeded once.
  */
 export async function createTestApi(
-  overrides: Partial<Pick<Deps, 'limiter' | 'trustProxy' | 'mediaDir'>> & {
+  overrides: Partial<Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir'>> & {
     sender?: (db: Database) => Sender;
   } = {},
 ) {
@@ -42,7 +49,7 @@ export async function createTestApi(
     mediaDir: overrides.mediaDir ?? '/nonexistent',
     sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
     limiter,
-    trustProxy: overrides.trustProxy ?? true,
+    forwarding: overrides.forwarding ?? { secret: FORWARDED_SECRET, proxies: [] },
   });
 
   return {

@@ -17,11 +17,13 @@ export function createServices(options: {
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
+  forwardedSecret?: string;
 }): Services {
   const client = createApiClient({
     baseUrl: options.apiUrl,
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
+    forwardedSecret: options.forwardedSecret,
   });
   return {
     shops: createShopService({ client, now: options.now }),
@@ -31,8 +33,8 @@ export function createServices(options: {
 }
 
 function defaultServices(): Services {
-  const { API_URL, API_TIMEOUT_MS } = env();
-  return createServices({ apiUrl: API_URL, timeoutMs: API_TIMEOUT_MS });
+  const { API_URL, API_TIMEOUT_MS, FORWARDED_SECRET } = env();
+  return createServices({ apiUrl: API_URL, timeoutMs: API_TIMEOUT_MS, forwardedSecret: FORWARDED_SECRET });
 }
 
 /**

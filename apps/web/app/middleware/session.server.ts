@@ -17,10 +17,11 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 /**
  * The shopper's address, for the API's rate limits: the peer of the connection to the Node server
  * (which writes it in CLIENT_ADDRESS_HEADER, replacing whatever a client sent under that name),
- * or with TRUST_PROXY the first X-Forwarded-For entry that peer sent (a proxy in front of us).
+ * or with TRUST_PROXY the address that peer (one proxy in front of us) appended to X-Forwarded-For:
+ * the last entry, since any entry before it may have been written by the shopper.
  */
 export function clientAddress(headers: Headers, trustProxy: boolean): string | null {
-  const forwarded = trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = trustProxy ? headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
   return forwarded || headers.get(CLIENT_ADDRESS_HEADER)?.trim() || null;
 }
 

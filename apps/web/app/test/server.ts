@@ -104,7 +104,12 @@ export interface TestServer {
 export function createTestServer(): TestServer {
   const api = createFakeApi();
   const clock = { now: Date.UTC(2026, 0, 1) };
-  const services = createServices({ apiUrl: 'http://api.test', fetch: api.fetch, now: () => clock.now });
+  const services = createServices({
+    apiUrl: 'http://api.test',
+    fetch: api.fetch,
+    now: () => clock.now,
+    forwardedSecret: 'web-test-forwarded-secret',
+  });
   const handler = createRequestHandler(build, 'production');
   return {
     api,

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { E2E_FORWARDED_SECRET } from '../../../../playwright.config';
 export type Lang = 'en' | 'kh' | 'zh';
 type Messages = Record<string, Record<string, string>>;
 
@@ -119,7 +120,7 @@ export async function registerCustomer(
   };
   const address = `10.${customerSeq % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   const response = await request.post(`${apiBase(baseURL)}/api/auth/register`, {
-    headers: { 'x-store-code': code, 'x-forwarded-for': address },
+    headers: { 'x-store-code': code, 'x-forwarded-for': address, 'x-forwarded-secret': E2E_FORWARDED_SECRET },
     data: customer,
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -9,10 +9,11 @@ interface Seen {
 }
 
 /** A client over a fetch that records the call and answers `status` with `body`. */
-function clientAnswering(status: number, body: unknown) {
+function clientAnswering(status: number, body: unknown, secret: string | null = 'shared') {
   const seen: Seen[] = [];
   const client = createApiClient({
     baseUrl: 'http://api.test/',
+    forwardedSecret: secret ?? undefined,
     fetch: async (input, init) => {
       seen.push({
         method: init?.method ?? 'GET',
@@ -53,8 +54,16 @@ describe('account calls of the API client', () => {
     expect(call?.headers.get('content-type')).toBe('application/json');
     expect(call?.headers.get('authorization')).toBe('Bearer old');
     expect(call?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(call?.headers.get('x-forwarded-secret')).toBe('shared');
     expect(call?.headers.get('x-store-code')).toBe('S001');
     expect(call?.headers.get('accept-language')).toBe('kh');
+  });
+
+  it('sends no shopper address without the secret that makes the API believe it', async () => {
+    const { client, seen } = clientAnswering(200, { code: 0, message: 'OK', data: [] }, null);
+    await client.wishlist(ctx, { token: 't', forwardedFor: '203.0.113.9' });
+    expect(seen[0]?.headers.has('x-forwarded-for')).toBe(false);
+    expect(seen[0]?.headers.has('x-forwarded-secret')).toBe(false);
   });
 
   it('sends no token or address it does not have, and no body on a read', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ErrorBodySchema, type Locale } from '../common';
-import { STORE_CODE_HEADER } from '../constants';
+import { FORWARDED_SECRET_HEADER, STORE_CODE_HEADER } from '../constants';
 
 /** A non-success answer of the API, with its HTTP status and message. */
 export class ApiError extends Error {
@@ -19,6 +19,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Milliseconds before a call is abandoned. */
   timeoutMs?: number;
+  /**
+   * The secret shared with the API (FORWARDED_SECRET): sent with a shopper's address, it makes the
+   * API count that address instead of the storefront server's.
+   */
+  forwardedSecret?: string;
 }
 
 /** Who is asking: the shop and the language every shop call is made in. */
@@ -75,7 +80,10 @@ export function createCaller(options: ApiClientOptions) {
     const language = shop?.lang ?? lang;
     if (language) headers['accept-language'] = language;
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
-    if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
+    if (caller.forwardedFor && options.forwardedSecret) {
+      headers['x-forwarded-for'] = caller.forwardedFor;
+      headers[FORWARDED_SECRET_HEADER] = options.forwardedSecret;
+    }
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await doFetch(`${base}${path}`, {
       method,

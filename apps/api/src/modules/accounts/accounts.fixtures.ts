@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { outbox, stores } from '@shop/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApi } from '../../test/harness';
+import { forwardedFrom, type TestApi } from '../../test/harness';
 
 // Test helpers of the account tests: each test makes its own customer, phone and client
 // address, so no test sees another's accounts, codes or rate-limit counters.
@@ -28,7 +28,7 @@ export type Identity = ReturnType<typeof identity>;
 /** Headers of a call from this identity's client to a shop. */
 export const from = (who: Identity, code = 'S001') => ({
   ...shop(code),
-  'x-forwarded-for': `${who.client}, 127.0.0.1`,
+  ...forwardedFrom(who.client),
 });
 
 export async function registered(api: TestApi, who = identity(), code = 'S001') {

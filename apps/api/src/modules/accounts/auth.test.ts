@@ -3,7 +3,7 @@ import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../access/sessions';
-import { createTestApi, type TestApi } from '../../test/harness';
+import { createTestApi, forwardedFrom, type TestApi } from '../../test/harness';
 import {
   countMessages,
   from,
@@ -222,14 +222,14 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     const { who } = await registered(api);
     for (let i = 0; i < 5; i++) {
       const res = await api.send('POST', '/api/auth/login', {
-        headers: { ...shop(), 'x-forwarded-for': `10.99.${i}.1` },
+        headers: { ...shop(), ...forwardedFrom(`10.99.${i}.1`) },
         body: { email: who.email, password: 'wrong password' },
       });
       expect(res.status).toBe(401);
     }
     // Even the right password, from another address, waits now.
     const locked = await api.send('POST', '/api/auth/login', {
-      headers: { ...shop(), 'x-forwarded-for': '10.99.9.9' },
+      headers: { ...shop(), ...forwardedFrom('10.99.9.9') },
       body: { email: who.email, password: who.password },
     });
     expect(locked.status).toBe(429);

@@ -2,7 +2,7 @@ import { customers, stores, verificationCodes } from '@shop/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLimiter } from '../../lib/rate-limit';
-import { createTestApi, type TestApi } from '../../test/harness';
+import { createTestApi, forwardedFrom, type TestApi } from '../../test/harness';
 import { countMessages, from, identity, lastCode, registered, shop, wrong } from './accounts.fixtures';
 import { LIMITS } from './limits';
 
@@ -68,10 +68,10 @@ describe('POST /api/verify', () => {
     const { who } = await registered(api);
     const code = await lastCode(api, who.phone);
     for (let i = 0; i < 10; i++) {
-      const res = await verify(who, wrong(code), { ...shop(), 'x-forwarded-for': `10.77.${i}.1` });
+      const res = await verify(who, wrong(code), { ...shop(), ...forwardedFrom(`10.77.${i}.1`) });
       expect(res.status).toBe(400);
     }
-    const over = await verify(who, code, { ...shop(), 'x-forwarded-for': '10.77.99.1' });
+    const over = await verify(who, code, { ...shop(), ...forwardedFrom('10.77.99.1') });
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
