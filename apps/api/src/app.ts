@@ -1,13 +1,13 @@
-import { STORE_CODE_HEADER } from '@shop/contracts';
-import { cors } from 'hono/cors';
+import { except } from 'hono/combine';
 import type { Deps } from './context';
 import { ok } from './lib/answer';
 import { errorBody, errorResponse } from './lib/errors';
+import { smallBody } from './middleware/body-limit';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { demoMediaRoutes } from './modules/demo/demo-media.routes';
-import { mediaRoutes } from './modules/media/media.routes';
+import { mediaRoutes, UPLOAD_PATH } from './modules/media/media.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { answers, createRoute, publishDocument, router, z } from './routing';
@@ -28,11 +28,12 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
-  // The storefront calls from its server; browsers only fetch images and, later, a few JSON calls.
-  app.use(
-    '/api/*',
-    cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', STORE_CODE_HEADER] }),
-  );
+  // Before anything reads a body: 64 KB, but the upload, whose route declares its own limit.
+  app.use('*', except(UPLOAD_PATH, smallBody));
+  // No CORS: no browser calls the API. The storefront calls it from its server, its pages' own
+  // fetches go to the storefront's origin, and pictures from /media are plain <img> loads. A page
+  // of another origin may still send a simple request, but can read no answer. Should a browser
+  // ever need to call the API, allow the shops' own domains (stores), never any origin.
   app.openapi(health, (c) => c.json(ok({ status: 'up' as const }), 200));
   app.route('/', storesRoutes);
   app.route('/', catalogueRoutes);

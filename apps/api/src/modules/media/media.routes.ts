@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UploadAnswerSchema } from '@shop/contracts';
-import { bodyLimit } from 'hono/body-limit';
 import { customerContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { assetUrl, IMMUTABLE, PLACEHOLDER_IMAGE_PATH, svgResponse } from '../../lib/images';
 import { customerCall } from '../../middleware';
+import { limitBody } from '../../middleware/body-limit';
 import {
   BEARER,
   createRoute,
@@ -17,7 +17,7 @@ import {
   z,
 } from '../../routing';
 import { PLACEHOLDER_SVG } from './placeholder';
-import { MAX_UPLOAD_BYTES, storeUpload } from './uploads';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, storeUpload } from './uploads';
 import {
   contentType,
   IMAGE_WIDTHS,
@@ -35,23 +35,19 @@ function width(value: string | undefined): ImageWidth | undefined {
   return w as ImageWidth;
 }
 
+/** The upload's path: app.ts leaves it out of the 64 KB limit of the other calls. */
+export const UPLOAD_PATH = '/api/upload';
+
 const upload = createRoute({
   method: 'post',
-  path: '/api/upload',
+  path: UPLOAD_PATH,
   summary: "Store a signed-in customer's picture (a bank-transfer receipt); answers its absolute image_url",
   description: `Multipart, field \`file\`: a JPEG, PNG or WebP picture of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, decoded and re-encoded without its metadata.`,
   security: BEARER,
   parameters: SHOP_PARAMETERS,
-  // The size limit comes first: a body too large is refused before anything reads it.
-  middleware: [
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-      onError: () => {
-        throw new AppError(413, `file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
-      },
-    }),
-    ...customerCall,
-  ],
+  // Who is asking first (no body read), then the size limit (the file and room for the form's
+  // framing): a stranger's body is never buffered, a body too large is refused before it is read.
+  middleware: [...customerCall, limitBody(MAX_UPLOAD_BYTES + 64 * 1024, FILE_TOO_LARGE)],
   request: {
     body: {
       required: true,

@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { UPLOADS } from './variants';
 
 /** Largest upload accepted: a phone photo of a receipt fits easily. */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export const FILE_TOO_LARGE = `file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 const MAX_PIXELS = 40_000_000;
 
 /** What an accepted picture is stored as: same family, re-encoded (metadata such as GPS dropped). */
@@ -24,8 +25,8 @@ type Accepted = keyof typeof OUTPUT;
  */
 export async function storeUpload(mediaDir: string, file: File): Promise<string> {
   if (file.size === 0) throw badRequest('file is empty');
-  if (file.size > MAX_UPLOAD_BYTES)
-    throw badRequest(`file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  // The same 413 as the body limit's, which lets a file a little over through with the form.
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, FILE_TOO_LARGE);
   const input = Buffer.from(await file.arrayBuffer());
   const image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   const meta = await image.metadata().catch(() => null);
