@@ -8,7 +8,7 @@ import {
   productSvg,
 } from '@shop/db/demo-media';
 import { LoadCache } from '../../lib/cache';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { svgResponse } from '../../lib/images';
 import { createRoute, pictureAnswers, type Router, router, z } from '../../routing';
 
@@ -38,7 +38,22 @@ function stem(file: string): string {
   return file.slice(0, -4);
 }
 
+/**
+ * The last segment of a URL's path decoded once, as the seed encoded it. Hono's parameter is
+ * decoded already, but keeps a malformed escape as it came (`%zz`, a bare `%`), so it cannot tell
+ * `%25zz` from `%zz`; the segment as sent can, and a malformed one is the caller's 400.
+ */
+function lastSegment(url: string): string {
+  const raw = new URL(url).pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw badRequest('the path is not valid URL encoding');
+  }
+}
+
 const svgAnswers = pictureAnswers('image/svg+xml', 'An SVG picture, cacheable for a year', {
+  400: 'The path is not valid URL encoding',
   404: 'No such picture',
 });
 const text = (description: string) => z.string().describe(description);
@@ -98,8 +113,8 @@ export const demoMediaRoutes: Router = router()
     return svg(c.req.path, () => categorySvg(motif(m), colour(stem(file))));
   })
   .openapi(brand, (c) => {
-    const { colour: hex, file } = c.req.valid('param');
-    const name = decodeURIComponent(stem(file));
+    const { colour: hex } = c.req.valid('param');
+    const name = stem(lastSegment(c.req.url));
     if (name.length < 1 || name.length > 40) throw notFound('No such image');
     return svg(c.req.path, () => brandLogoSvg(name, colour(hex)));
   })
