@@ -1,0 +1,380 @@
+#!/usr/bin/env node
+// Two API and two storefront processes sharing one PostgreSQL database, Redis and one media
+// directory, behind nginx (round robin) as a deployment would run them: the shopper reaches the
+// storefronts through one nginx server, the storefronts reach the APIs through another. Then
+// sign-in, sessions, cart, guest-cart merge, wishlist, retries and rate limits go through it, and
+// each must give the answer one process gives: limits counted once, no session tied to a process.
+//
+//   npm run build && node bench/two-of-each.mjs
+//
+// Needs nginx (`apt-get install nginx`; only its binary is used, with a configuration of its
+// own), PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a new
+// database is made on that server and dropped after) and Redis (REDIS_URL, default
+// redis://127.0.0.1:6379; the run uses Redis database 13, which it empties first). Exits non-zero
+// when a check fails.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, waitFor } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const { createClient } = require('redis');
+
+const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/13`;
+const PORTS = { web: 3900, api: 3901, webs: [3911, 3912], apis: [3921, 3922] };
+const WEB = `http://localhost:${PORTS.web}`;
+const API = `http://127.0.0.1:${PORTS.api}`;
+
+if (!existsSync(NGINX)) throw new Error(`no nginx at ${NGINX}: apt-get install nginx (or set NGINX)`);
+if (!existsSync(join(root, 'apps/web/build/server/index.js'))) throw new Error('build the storefront first');
+
+const work = mkdtempSync(join(tmpdir(), 'shop-two-'));
+const dbName = `shop_two_${Date.now().toString(36)}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const admin = async (sql) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+const children = [];
+function run(name, command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  const keep = (chunk) => log.push(...String(chunk).split('\n').filter(Boolean));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`✗ ${name} exited (${code ?? signal}):\n  ${log.slice(-15).join('\n  ')}`);
+  });
+  children.push(child);
+  return child;
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  MEDIA_DIR: join(work, 'media'),
+  FORWARDED_SECRET: randomBytes(24).toString('base64url'),
+  // Images are fetched from the API's load balancer.
+  ASSET_HOST: `http://localhost:${PORTS.api}`,
+  // The storefront's proxy (nginx) is trusted: the address it appends is the shopper's.
+  TRUST_PROXY: 'true',
+  API_URL: API,
+};
+const tsx = require.resolve('tsx/cli');
+const startApi = (port) =>
+  run(`api :${port}`, process.execPath, [tsx, 'src/index.ts'], {
+    cwd: join(root, 'apps/api'),
+    env: { ...env, API_PORT: String(port) },
+  });
+const startWeb = (port) =>
+  run(`web :${port}`, process.execPath, ['server/index.mjs'], {
+    cwd: join(root, 'apps/web'),
+    env: { ...env, PORT: String(port) },
+  });
+
+function nginxConfig() {
+  const upstream = (name, ports) =>
+    `upstream ${name} { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 16; }`;
+  const server = (port, name) => `
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://${name};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }`;
+  return `daemon off;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+worker_processes 1;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  ${upstream('webs', PORTS.webs)}
+  ${upstream('apis', PORTS.apis)}
+  ${server(PORTS.web, 'webs')}
+  ${server(PORTS.api, 'apis')}
+}
+`;
+}
+
+let stopping = false;
+const failures = [];
+function check(ok, what, detail = '') {
+  console.log(`${ok ? '✓' : '✗'} ${what}${ok || !detail ? '' : `: ${detail}`}`);
+  if (!ok) failures.push(what);
+}
+
+/** A JSON call of the API through its load balancer; `via` tells which process answered. */
+async function api(method, path, { token, body, headers = {} } = {}) {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: {
+      'x-store-code': 'S001',
+      'accept-language': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json(), via: res.headers.get('x-upstream') };
+}
+
+/** Headers of a call a storefront makes for a shopper at `address` (the API believes them). */
+const shopper = (address) => ({ 'x-forwarded-for': address, 'x-forwarded-secret': env.FORWARDED_SECRET });
+const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+async function register() {
+  const id = randomBytes(5).toString('hex');
+  const customer = {
+    name: `Two ${id}`,
+    email: `two-${id}@example.com`,
+    phone: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: 'two-of-each-123',
+  };
+  const res = await api('POST', '/api/auth/register', { body: customer, headers: shopper(randomAddress()) });
+  if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...customer, token: res.body.data.token };
+}
+
+async function main() {
+  mkdirSync(env.MEDIA_DIR, { recursive: true });
+  await admin(`create database ${dbName}`);
+  const redis = createClient({ url: redisUrl });
+  await redis.connect();
+  await redis.flushDb();
+  await redis.quit();
+
+  // The first API migrates and makes the demo shops; the second finds them made.
+  startApi(PORTS.apis[0]);
+  await waitFor(`http://127.0.0.1:${PORTS.apis[0]}/health`);
+  startApi(PORTS.apis[1]);
+  for (const port of PORTS.webs) startWeb(port);
+  writeFileSync(join(work, 'nginx.conf'), nginxConfig());
+  run('nginx', NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], {});
+  await waitFor(`http://127.0.0.1:${PORTS.apis[1]}/health`);
+  for (const port of PORTS.webs) await waitFor(`http://localhost:${port}/`);
+  await waitFor(`${WEB}/`);
+
+  // The same answers as one process.
+  const direct = await (
+    await fetch(`http://127.0.0.1:${PORTS.apis[0]}/api/products?store_code=S001&page=1&row_per_page=6`)
+  ).json();
+  const through = await Promise.all(
+    [0, 1, 2, 3].map(() => api('GET', '/api/products?store_code=S001&page=1&row_per_page=6')),
+  );
+  check(
+    through.every((r) => JSON.stringify(r.body) === JSON.stringify(direct)),
+    'a product page of the API is the same from either process',
+  );
+  check(new Set(through.map((r) => r.via)).size === 2, 'the API balancer reaches both API processes');
+  const productIds = direct.data.map((p) => p.id);
+
+  // Sign in through a storefront; the session works on both.
+  const customer = await register();
+  const login = await fetch(`${WEB}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: WEB,
+      'sec-fetch-site': 'same-origin',
+    },
+    body: new URLSearchParams({ email: customer.email, password: customer.password }),
+  });
+  const cookie = (login.headers.getSetCookie?.() ?? [])
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('session='));
+  check(
+    login.status >= 300 && login.status < 400 && Boolean(cookie),
+    'signing in through the storefront sets the session',
+    `${login.status}`,
+  );
+  const pages = await Promise.all(
+    [0, 1, 2, 3].map(async () => {
+      const res = await fetch(`${WEB}/account/myaccount`, { headers: { cookie }, redirect: 'manual' });
+      return { status: res.status, via: res.headers.get('x-upstream'), html: await res.text() };
+    }),
+  );
+  check(
+    pages.every((p) => p.status === 200 && p.html.includes(customer.name)),
+    'My Account opens from either storefront with the one session',
+    pages.map((p) => `${p.via} ${p.status}`).join(', '),
+  );
+  check(new Set(pages.map((p) => p.via)).size === 2, 'the storefront balancer reaches both storefronts');
+
+  // A cart built by both API processes, then a guest cart merged once whichever process is asked.
+  const [a, b] = productIds;
+  const adds = [];
+  for (let i = 0; i < 4; i++)
+    adds.push(
+      await api('POST', '/api/cart/add', { token: customer.token, body: { product_id: a, quantity: 1 } }),
+    );
+  check(
+    adds.every((r) => r.status === 200),
+    'four adds, alternating processes, all succeed',
+  );
+  const mergeKey = `two-${randomBytes(6).toString('hex')}`;
+  const merges = [];
+  for (let i = 0; i < 2; i++) {
+    merges.push(
+      await api('POST', '/api/cart/convert', {
+        token: customer.token,
+        body: { merge_key: mergeKey, items: [{ product_id: b, quantity: 2, variant_option_id: 0 }] },
+      }),
+    );
+  }
+  check(
+    merges.every((r) => r.status === 200) && merges[0].via !== merges[1].via,
+    'the guest cart is sent to both processes',
+  );
+  const cart = await api('GET', '/api/cart', { token: customer.token });
+  const quantity = (id) => cart.body.data.find((line) => line.product_id === id)?.quantity;
+  check(
+    quantity(a) === 4 && quantity(b) === 2 && cart.body.data.length === 2,
+    'the cart has 4 + 2: every add counted once, the guest cart merged once',
+    JSON.stringify(cart.body.data.map((l) => [l.product_id, l.quantity])),
+  );
+
+  // Wishlist: added on one process, seen and not doubled on the other.
+  await api('POST', '/api/wishlist/add', { token: customer.token, body: { product_id: a } });
+  await api('POST', '/api/wishlist/add', { token: customer.token, body: { product_id: a } });
+  const wishlist = await api('GET', '/api/wishlist', { token: customer.token });
+  check(
+    wishlist.body.data.filter((entry) => entry.product_id === a).length === 1,
+    'a product wished twice on two processes is in the wishlist once',
+  );
+
+  // A retried add with the same Idempotency-Key, to the other process, adds nothing more.
+  const key = randomBytes(12).toString('hex');
+  const first = await api('POST', '/api/cart/add', {
+    token: customer.token,
+    body: { product_id: b, quantity: 1 },
+    headers: { 'idempotency-key': key },
+  });
+  const retry = await api('POST', '/api/cart/add', {
+    token: customer.token,
+    body: { product_id: b, quantity: 1 },
+    headers: { 'idempotency-key': key },
+  });
+  const after = await api('GET', '/api/cart', { token: customer.token });
+  check(
+    first.status === 200 &&
+      retry.status === 200 &&
+      first.via !== retry.via &&
+      after.body.data.find((line) => line.product_id === b)?.quantity === 3,
+    'a retry with the same Idempotency-Key on the other process adds once',
+    `${first.status}/${retry.status}, quantity ${after.body.data.find((line) => line.product_id === b)?.quantity}`,
+  );
+
+  // The account lockout is counted once across processes: 5 wrong passwords, then even the
+  // right one waits, whichever process is asked.
+  const target = await register();
+  const wrong = [];
+  for (let i = 0; i < 5; i++) {
+    wrong.push(
+      await api('POST', '/api/auth/login', {
+        body: { email: target.email, password: 'not the password' },
+        headers: shopper(randomAddress()),
+      }),
+    );
+  }
+  const locked = await Promise.all(
+    [0, 1].map(() =>
+      api('POST', '/api/auth/login', {
+        body: { email: target.email, password: target.password },
+        headers: shopper(randomAddress()),
+      }),
+    ),
+  );
+  check(
+    wrong.every((r) => r.status === 401) && locked.every((r) => r.status === 429),
+    'five wrong passwords over two processes lock the account on both',
+    `${wrong.map((r) => r.status)} then ${locked.map((r) => r.status)}`,
+  );
+
+  // A per-address limit through the storefront: the address nginx saw is counted, whatever
+  // X-Forwarded-For the shopper writes, across both storefronts and both APIs.
+  let refusedAt = 0;
+  for (let i = 1; i <= 40 && !refusedAt; i++) {
+    const res = await fetch(`${WEB}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: WEB,
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': randomAddress(),
+      },
+      body: new URLSearchParams({ email: `nobody${i}@example.com`, password: 'wrong password' }),
+    });
+    const html = await res.text();
+    // The form's error (role="alert") says so; the storefront answers a refused form with 400.
+    if (/role="alert"[^>]*>Too many attempts/.test(html)) refusedAt = i;
+  }
+  // 30 logins an address per 15 minutes; the sign-in above was the first from 127.0.0.1.
+  check(
+    refusedAt === 30,
+    'logins from one address are refused after 30, across processes',
+    `refused at ${refusedAt}`,
+  );
+
+  // Signing out on one storefront ends the session on the other.
+  const logout = await fetch(`${WEB}/logout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: WEB, 'sec-fetch-site': 'same-origin' },
+  });
+  const afterLogout = await Promise.all(
+    [0, 1].map(() => fetch(`${WEB}/account/myaccount`, { headers: { cookie }, redirect: 'manual' })),
+  );
+  check(
+    logout.status < 400 && afterLogout.every((r) => r.status >= 300 && r.status < 400),
+    'after signing out on one storefront, neither lets the old cookie in',
+    `${logout.status}; ${afterLogout.map((r) => r.status)}`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  failures.push('the run');
+} finally {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) =>
+      c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null,
+    ),
+  );
+  await admin(`drop database if exists ${dbName} with (force)`).catch((e) => console.error(e));
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nall checks passed');
+process.exit(failures.length ? 1 : 0);
