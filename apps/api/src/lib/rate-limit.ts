@@ -13,9 +13,12 @@ export interface Count {
  * they live in Redis, so several API processes share one count and a restart does not reset it.
  */
 export interface RateLimiter {
-  /** Counts one hit; the window starts at the first hit. */
+  /**
+   * Counts one hit and answers the count with it, in one atomic step: of hits sent at once, each
+   * sees its own count. The window starts at the first hit.
+   */
   hit(key: string, windowMs: number): Promise<Count>;
-  /** The current count without counting. */
+  /** The current count without counting (a decision on it races with other calls: use `hit`). */
   peek(key: string): Promise<Count>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -97,15 +100,12 @@ export function tooManyAttempts(retryAfterMs: number) {
   });
 }
 
-/** Counts one hit on every limit; over any of them the call is refused with 429 and Retry-After. */
+/**
+ * Counts one hit on every limit; over any of them the call is refused with 429 and Retry-After.
+ * Counting comes before the work it guards, so calls sent at once cannot pass a limit together.
+ */
 export async function consume(limiter: RateLimiter, limits: Limit[]) {
   const counts = await Promise.all(limits.map((l) => limiter.hit(l.key, l.windowMs)));
   const over = counts.filter((c, i) => c.count > (limits[i] as Limit).limit);
   if (over.length) throw tooManyAttempts(Math.max(...over.map((c) => c.resetMs)));
-}
-
-/** Refuses with 429 when a limit is already reached, without counting (failure-only limits). */
-export async function requireUnder(limiter: RateLimiter, limit: Omit<Limit, 'windowMs'>) {
-  const count = await limiter.peek(limit.key);
-  if (count.count >= limit.limit) throw tooManyAttempts(count.resetMs);
 }

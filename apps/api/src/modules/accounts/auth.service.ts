@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { openSession } from '../../access/sessions';
 import type { RequestContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
-import { consume, requireUnder } from '../../lib/rate-limit';
+import { consume } from '../../lib/rate-limit';
 import { sessionJson } from './accounts.mapper';
 import {
   type CustomerRow,
@@ -63,14 +63,14 @@ export async function login(
   const { db, limiter } = ctx.deps;
   const failures = LIMITS.loginFailures(ctx.store.id, input.email);
   await consume(limiter, [LIMITS.loginClient(ctx.client)]);
-  await requireUnder(limiter, failures);
+  // The try is counted before its password is checked, in one atomic step (a counter in memory or
+  // Redis): however many guesses come at once, at most `limit` passwords of an account are checked.
+  await consume(limiter, [failures]);
   const customer = await findCustomerByEmail(db, ctx.store, input.email);
   dummyHash ??= hashPassword('not-a-password-of-anyone');
   const ok = await verifyPassword(customer?.passwordHash ?? (await dummyHash), input.password);
-  if (!customer || !ok) {
-    await limiter.hit(failures.key, failures.windowMs);
-    throw new AppError(401, BAD_CREDENTIALS);
-  }
+  if (!customer || !ok) throw new AppError(401, BAD_CREDENTIALS);
+  // The right password gives the account its tries back.
   await limiter.reset(failures.key);
   return signIn(ctx, customer);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { type Database, verificationCodes } from '@shop/db';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { StoreRef } from '../../context';
 import { badRequest } from '../../lib/errors';
 
@@ -48,9 +48,9 @@ export async function issueCode(
 }
 
 /**
- * Uses the live code of a target: right, it is spent and its customer returned; wrong, one
- * attempt is counted and the fifth burns it. Unknown, expired, used and wrong codes all get the
- * same 400, so the answer tells nothing more than "not this code".
+ * Uses the live code of a target: right, it is spent and its customer returned; wrong, the try
+ * stays counted and the fifth burns it. Unknown, expired, used, exhausted and wrong codes all get
+ * the same 400, so the answer tells nothing more than "not this code".
  */
 export async function useCode(
   db: Database,
@@ -58,27 +58,30 @@ export async function useCode(
   input: { purpose: CodePurpose; target: string; code: string; field: string },
 ) {
   const invalid = badRequest(`${input.field}: the code is invalid or expired; ask for a new one`);
-  const [row] = await db
-    .select()
+  const [live] = await db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(and(unused(store, input.purpose, input.target), gt(verificationCodes.expiresAt, sql`now()`)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw invalid;
+  if (!live) throw invalid;
   const key = and(
     eq(verificationCodes.storeId, store.id),
-    eq(verificationCodes.id, row.id),
+    eq(verificationCodes.id, live.id),
     isNull(verificationCodes.usedAt),
   );
+  // The try is counted before the comparison, by one statement that succeeds only while tries
+  // remain: however many guesses come at once, at most MAX_CODE_ATTEMPTS are compared.
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(key, lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: verificationCodes.attempts, codeHash: verificationCodes.codeHash });
+  if (!row) throw invalid;
   const given = Buffer.from(hashCode(store, input.purpose, input.target, input.code));
   if (!timingSafeEqual(given, Buffer.from(row.codeHash))) {
-    await db
-      .update(verificationCodes)
-      .set({
-        attempts: sql`${verificationCodes.attempts} + 1`,
-        usedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then now() else null end`,
-      })
-      .where(key);
+    if (row.attempts >= MAX_CODE_ATTEMPTS)
+      await db.update(verificationCodes).set({ usedAt: sql`now()` }).where(key);
     throw invalid;
   }
   // Spent only if nobody spent it in between: two calls with the same code, one wins.

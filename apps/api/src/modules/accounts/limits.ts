@@ -8,8 +8,11 @@ const HOUR = 60 * MINUTE;
  * counted belongs to a shop (an account, a phone); a client address is counted across shops.
  */
 export const LIMITS = {
-  /** Wrong passwords of one account; counted on failure only, cleared by a success. */
-  loginFailures: (storeId: number, email: string) => ({
+  /**
+   * Wrong passwords of one account: every try is counted before its check (so guesses sent at once
+   * cannot pass the limit) and the right password clears the count, so what it holds is failures.
+   */
+  loginFailures: (storeId: number, email: string): Limit => ({
     key: `login:fail:${storeId}:${email}`,
     limit: 5,
     windowMs: 15 * MINUTE,
