@@ -11,6 +11,14 @@ import { Header } from './components/layout/header';
 import { provideServerPart } from './components/layout/lazy-parts';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
 import { NavBar } from './components/layout/nav-bar';
+import { NonceProvider } from './components/nonce';
+import { assetOrigin, env } from './env.server';
+import { isHttps } from './middleware/locale.server';
+import {
+  BASE_SECURITY_HEADERS,
+  createNonce,
+  documentSecurityHeaders,
+} from './middleware/security-headers.server';
 import { FLASH_COOKIE, SESSION_COOKIE } from './middleware/session.server';
 
 // Parts the browser hydrates when idle render at once on the server (see lazy-parts.tsx).
@@ -32,11 +40,8 @@ export const PAGE_CACHE_COOKIES = {
   locale: LOCALE_COOKIE,
 };
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
+/** The page cache gives every page it answers a fresh nonce, made as the app makes them. */
+export { createNonce };
 
 /** True when the client accepts gzip (and did not refuse it with q=0). */
 function acceptsGzip(header: string | null): boolean {
@@ -66,12 +71,12 @@ async function readAll(stream: ReadableStream<Uint8Array> | undefined): Promise<
 }
 
 /** The last-resort page when the error page itself cannot render: no React, no data. */
-function errorPageFailedHtml(url: string): string {
+function errorPageFailedHtml(url: string, nonce: string): string {
   const locale = splitLocale(new URL(url).pathname).locale ?? 'en';
   const texts = MESSAGES[locale].error;
   const home = locale === 'en' ? '/' : `/${locale}`;
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!DOCTYPE html><html lang="${HTML_LANG[locale]}" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(texts.errorPageFailed)}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${esc(texts.errorPageFailed)}</h1><p><a href="${home}">${esc(texts.goBackHome)}</a></p></body></html>`;
+  return `<!DOCTYPE html><html lang="${HTML_LANG[locale]}" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(texts.errorPageFailed)}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem}</style></head><body><h1>${esc(texts.errorPageFailed)}</h1><p><a href="${home}">${esc(texts.goBackHome)}</a></p></body></html>`;
 }
 
 /**
@@ -80,6 +85,9 @@ function errorPageFailedHtml(url: string): string {
  * ServerRouter would stream through a suspending component, is read up front and written as one
  * script instead. The HTML is gzipped at level 1: cheap next to the render, a large saving on the
  * wire (static assets are precompressed at build time).
+ *
+ * Every page gets a nonce of its own for its inline scripts and styles, named in its
+ * Content-Security-Policy (decision 011); the page cache swaps it for a fresh one on every hit.
  */
 export default async function handleRequest(
   request: Request,
@@ -88,7 +96,14 @@ export default async function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
+  const nonce = createNonce();
+  const security = documentSecurityHeaders({
+    nonce,
+    assetOrigin: assetOrigin(env()),
+    https: isHttps(request),
+    development: process.env.NODE_ENV === 'development',
+  });
+  for (const [name, value] of Object.entries(security)) responseHeaders.set(name, value);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -100,8 +115,12 @@ export default async function handleRequest(
   let status = responseStatusCode;
   let html: string;
   try {
-    html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`;
-    const script = `<script>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});window.__reactRouterContext.streamController.close();</script>`;
+    html = `<!DOCTYPE html>${renderToString(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+    )}`;
+    const script = `<script nonce="${nonce}">window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});window.__reactRouterContext.streamController.close();</script>`;
     const end = html.lastIndexOf('</body>');
     html = end < 0 ? html + script : html.slice(0, end) + script + html.slice(end);
   } catch (error) {
@@ -110,7 +129,7 @@ export default async function handleRequest(
     if (!routerContext.staticHandlerContext.errors) throw error;
     console.error('[web] the error page failed to render:', error);
     status = 500;
-    html = errorPageFailedHtml(request.url);
+    html = errorPageFailedHtml(request.url, nonce);
   }
 
   responseHeaders.append('Vary', 'Accept-Encoding');
@@ -125,6 +144,6 @@ export default async function handleRequest(
 
 /** Data requests of client navigations get the same security headers. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.headers.set(name, value);
   return response;
 };

@@ -9,9 +9,15 @@ const EnvSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
    * Believe the first X-Forwarded-For entry of whoever connects to this process (a reverse proxy
-   * in front of the storefront). Off by default: the storefront faces shoppers directly.
+   * in front of the storefront), and its X-Forwarded-Proto (https or not). Off by default: the
+   * storefront faces shoppers directly.
    */
   TRUST_PROXY: envFlag(false),
+  /**
+   * The public origin of the API's `/media` (the API's own ASSET_HOST): the pages' policy allows
+   * pictures and fonts from there. Unset, the API's default: localhost on API_URL's port.
+   */
+  ASSET_HOST: z.url().optional(),
   /**
    * The secret shared with the API (its FORWARDED_SECRET): sent with the shopper's address, so the
    * API's per-address limits count shoppers. Without it the API counts this server's address.
@@ -23,6 +29,13 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   return parseEnv(EnvSchema, source);
+}
+
+/** The origin pictures come from: ASSET_HOST's, or the API's default (localhost, API_URL's port). */
+export function assetOrigin({ ASSET_HOST, API_URL }: Pick<Env, 'ASSET_HOST' | 'API_URL'>): string {
+  if (ASSET_HOST) return new URL(ASSET_HOST).origin;
+  const api = new URL(API_URL);
+  return `${api.protocol}//localhost${api.port ? `:${api.port}` : ''}`;
 }
 
 let current: Env | undefined;

@@ -168,7 +168,7 @@ describe('the page', () => {
     const response = await app.request('/');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     const html = await response.text();
     expect(html).toContain('<title>Angkor Digital – laptops, phones, PC parts and more</title>');
     for (const text of [

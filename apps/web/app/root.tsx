@@ -2,7 +2,7 @@ import khmer400 from '@fontsource/noto-sans-khmer/files/noto-sans-khmer-khmer-40
 import khmer700 from '@fontsource/noto-sans-khmer/files/noto-sans-khmer-khmer-700-normal.woff2?url';
 import chineseFont from '@fontsource/noto-sans-sc/400.css?url';
 import { HTML_LANG, MESSAGES, splitLocale } from '@shop/i18n';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +20,8 @@ import { ErrorContent, ErrorPageBoundary, ErrorPageFailed } from './components/e
 import { APP_BANNER_SCRIPT } from './components/layout/app-banner-script';
 import { AppShell } from './components/layout/app-shell';
 import { useHydratedFlag } from './components/layout/lazy-parts';
+import { useNonce } from './components/nonce';
+import { isRefusalPayload, RefusedPage } from './components/refused-page';
 import { clockIcon, Icon, mapPinIcon } from './components/ui/icons';
 import { ProgressBar } from './components/ui/progress-bar';
 import { apiContext, sessionContext, shopContext } from './context.server';
@@ -29,6 +31,7 @@ import { qrSvg } from './data/qr.server';
 import { servicesContext } from './data/services.server';
 import { useUrlLocale } from './i18n/i18n';
 import { localeMiddleware } from './middleware/locale.server';
+import { requestGuardMiddleware } from './middleware/request-guard.server';
 import { sessionMiddleware } from './middleware/session.server';
 import { shopMiddleware } from './middleware/shop.server';
 import { accentColours } from './utils/color';
@@ -46,14 +49,29 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appC
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (loaderData || !error) return [];
+  if (isRouteErrorResponse(error) && isRefusalPayload(error.data)) {
+    const { texts, refused } = error.data;
+    return [
+      { title: refused === 'cross-site' ? texts.crossSiteTitle : texts.tooLargeTitle },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
   const payload = isRouteErrorResponse(error) && isErrorPayload(error.data) ? error.data : null;
   if (!payload) return [{ title: 'An error occurred' }];
   const title = payload.reason === 'shop-not-found' ? payload.texts.shopNotFound : payload.texts.unavailable;
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Locale first (it may redirect), then the shop of the Host header, then the session cookie. */
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, shopMiddleware, sessionMiddleware];
+/**
+ * Locale first (it may redirect), then the guard of form posts (another site's, too large: refused
+ * before anything else runs), then the shop of the Host header, then the session cookie.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  localeMiddleware,
+  requestGuardMiddleware,
+  shopMiddleware,
+  sessionMiddleware,
+];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
   const shop = context.get(shopContext);
@@ -95,7 +113,6 @@ export function shouldRevalidate({
   return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 }
 
-/** An inline script that adds a stylesheet without blocking rendering. */
 /**
  * Adds the Chinese font's stylesheet without blocking the first paint, and makes the browser
  * shape the page's text again each time font chunks arrive: Chromium keeps text it shaped with a
@@ -103,31 +120,32 @@ export function shouldRevalidate({
  * and takes it from its cache of shaped words when the same text is laid out again with the same
  * font settings. Each arrival sets every element's font features to new settings that draw the
  * same (kerning on, as by default, and a feature no font has, numbered anew), so that nothing
- * comes from that cache.
+ * comes from that cache. The style element takes this script's nonce (the page's policy).
  */
 function stylesheetLoader(href: string): string {
-  return `(function(d){d.head.appendChild(Object.assign(d.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}}));if(!d.fonts||!d.fonts.addEventListener)return;var s=d.head.appendChild(d.createElement("style")),n=0;d.fonts.addEventListener("loadingdone",function(){s.textContent='*{font-feature-settings:"kern" 1,"zzzz" '+ ++n+"}"})})(document)`;
+  return `(function(d){d.head.appendChild(Object.assign(d.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}}));if(!d.fonts||!d.fonts.addEventListener)return;var s=d.createElement("style"),n=0;s.nonce=d.currentScript.nonce;d.head.appendChild(s);d.fonts.addEventListener("loadingdone",function(){s.textContent='*{font-feature-settings:"kern" 1,"zzzz" '+ ++n+"}"})})(document)`;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = splitLocale(useLocation().pathname).locale ?? 'en';
   const colours = data?.colours ?? DEFAULT_COLOURS;
-  const style = {
-    '--shop-accent': colours.accent,
-    '--shop-on-accent': colours.onAccent,
-    '--shop-accent-ink': colours.ink,
-  } as CSSProperties;
+  const nonce = useNonce();
   return (
-    <html lang={HTML_LANG[locale]} dir="ltr" style={style}>
+    <html lang={HTML_LANG[locale]} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={colours.accent} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
-        <script dangerouslySetInnerHTML={{ __html: APP_BANNER_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APP_BANNER_SCRIPT }} />
         <Meta />
         <Links />
+        {/* The shop's colours: a style element with the page's nonce, after the stylesheet (the
+            policy allows no style attributes). The values are checked hex colours. */}
+        <style nonce={nonce}>
+          {`:root{--shop-accent:${colours.accent};--shop-on-accent:${colours.onAccent};--shop-accent-ink:${colours.ink}}`}
+        </style>
         {/* Khmer text must not be laid out before its font arrives: Chromium keeps text shaped
             with a fallback font even after the web font loads (tofu where no system Khmer font
             exists). Every page shows some Khmer (the language switcher's ខ្មែរ, regular weight);
@@ -142,7 +160,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 unicode-range chunks) is added without blocking the first paint, and text
                 already laid out is shaped again as its chunks arrive. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
-            <script dangerouslySetInnerHTML={{ __html: stylesheetLoader(chineseFont) }} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: stylesheetLoader(chineseFont) }} />
             <noscript>
               <link rel="stylesheet" href={chineseFont} />
             </noscript>
@@ -153,6 +171,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white pb-16 font-sans text-slate-800 antialiased md:pb-0">
         <ProgressBar />
         {children}
+        {/* Both take the nonce ServerRouter was given (entry.server.tsx). */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -217,6 +236,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </ErrorPageBoundary>
     );
   }
+  if (isRouteErrorResponse(error) && isRefusalPayload(error.data))
+    return <RefusedPage payload={error.data} />;
   const payload = isRouteErrorResponse(error) && isErrorPayload(error.data) ? error.data : null;
   return <BarePage payload={payload} home={home} />;
 }

@@ -10,13 +10,19 @@ process.env.NODE_ENV ??= 'production';
 const { createRequestListener } = await import('@react-router/node');
 const { default: sirv } = await import('sirv');
 const { createPageCache } = await import('./page-cache.mjs');
+const { setClientAddress } = await import('./client-address.mjs');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '../build');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+const built = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+// React Router's own check of a form's Origin (UI routes only, against request.url's scheme) would
+// answer before the app's guard with a bare 400, and refuse every form behind a TLS proxy. The
+// root middleware's guard (app/middleware/request-guard.server.ts) checks every write, resource
+// routes included, with the scheme the app believes (TRUST_PROXY): that check alone decides.
+const build = { ...built, allowedActionOrigins: ['**'] };
 
 const YEAR = 60 * 60 * 24 * 365;
 const serveStatic = sirv(path.join(buildDir, 'client'), {
@@ -36,12 +42,13 @@ const serveStatic = sirv(path.join(buildDir, 'client'), {
 
 const render = createRequestListener({ build, mode: process.env.NODE_ENV });
 
-// The cookie names are the app's (entry.server.tsx exports them).
-const { PAGE_CACHE_COOKIES } = build.entry.module;
+// The cookie names and the nonces are the app's (entry.server.tsx exports them).
+const { PAGE_CACHE_COOKIES, createNonce } = build.entry.module;
 const pages = createPageCache({
   ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000),
   personalCookies: PAGE_CACHE_COOKIES.personal,
   localeCookie: PAGE_CACHE_COOKIES.locale,
+  createNonce,
 });
 
 // The address of whoever connects reaches the app in one header that only this server writes
@@ -49,7 +56,7 @@ const pages = createPageCache({
 // X-Forwarded-For when TRUST_PROXY says to believe that peer, who the shopper is
 // (app/middleware/session.server.ts), and forwards that to the API's rate limits.
 const server = createServer((req, res) => {
-  req.headers['x-client-address'] = req.socket.remoteAddress ?? '';
+  setClientAddress(req);
   serveStatic(req, res, () => {
     if (pages.serve(req, res)) return;
     pages.record(req, res);

@@ -1,14 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_CACHE_COOKIES } from '../app/entry.server';
+import { createNonce, PAGE_CACHE_COOKIES } from '../app/entry.server';
 import { createPageCache } from './page-cache.mjs';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
+/** A page with inline scripts and a style under `nonce`, long enough to be compressed in pieces. */
+function pageWith(nonce: string, text: string): string {
+  const filler = 'ស្វាគមន៍ 欢迎 welcome '.repeat(400);
+  return `<!DOCTYPE html><html><head><script nonce="${nonce}">var a=1</script><style nonce="${nonce}">:root{}</style></head><body>${filler}<p>${text}</p><link rel="modulepreload" nonce="${nonce}" href="/a.js"><script nonce="${nonce}">${filler}</script></body></html>`;
+}
+
 /** A server whose "render" counts how often it ran and answers like the storefront. */
-async function start(options: { status?: number; type?: string } = {}) {
+async function start(options: { status?: number; type?: string; policy?: boolean } = {}) {
   // lru-cache takes a start time of 0 for "no time to live": the clock starts later.
   let clock = 1;
   const cache = createPageCache({
@@ -17,20 +24,43 @@ async function start(options: { status?: number; type?: string } = {}) {
     // The app's cookie names, and one more that a deployment could name personal.
     personalCookies: [...PAGE_CACHE_COOKIES.personal, 'token'],
     localeCookie: PAGE_CACHE_COOKIES.locale,
+    createNonce,
   });
   let renders = 0;
   server = createServer((req, res) => {
     if (cache.serve(req, res)) return;
     cache.record(req, res);
     renders++;
-    res.writeHead(options.status ?? 200, { 'content-type': options.type ?? 'text/html; charset=utf-8' });
-    res.end(`page ${renders} ${req.url}`);
+    const headers: Record<string, string> = { 'content-type': options.type ?? 'text/html; charset=utf-8' };
+    if (!options.policy) {
+      res.writeHead(options.status ?? 200, headers);
+      res.end(`page ${renders} ${req.url}`);
+      return;
+    }
+    // As entry.server.tsx answers: a nonce in the policy and the page, gzipped when accepted.
+    const nonce = createNonce();
+    headers['content-security-policy'] =
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`;
+    const html = pageWith(nonce, `page ${renders}`);
+    const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
+    const body = gzip ? gzipSync(html, { level: 1 }) : Buffer.from(html);
+    if (gzip) headers['content-encoding'] = 'gzip';
+    headers['content-length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(body);
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
-    return { status: res.status, text: await res.text(), hit: res.headers.get('x-page-cache') === 'hit' };
+    return {
+      status: res.status,
+      // fetch inflates a gzipped body and checks its length and checksum.
+      text: await res.text(),
+      hit: res.headers.get('x-page-cache') === 'hit',
+      policy: res.headers.get('content-security-policy') ?? '',
+      encoding: res.headers.get('content-encoding'),
+    };
   };
   return { get, renders: () => renders, advance: (ms: number) => (clock += ms) };
 }
@@ -75,5 +105,38 @@ describe('page cache', () => {
     const failing = await start({ status: 503 });
     await failing.get('/');
     expect((await failing.get('/')).hit).toBe(false);
+  });
+
+  it('gives every page it answers a fresh nonce, in the policy and the page alike, gzipped or not', async () => {
+    const app = await start({ policy: true });
+    for (const [render, encoding] of ['gzip', 'identity'].entries()) {
+      const headers = { 'accept-encoding': encoding };
+      const first = await app.get(`/${encoding}`, headers);
+      const seen = new Set<string>();
+      for (const answer of [
+        first,
+        await app.get(`/${encoding}`, headers),
+        await app.get(`/${encoding}`, headers),
+      ]) {
+        const nonce = /'nonce-([^']+)'/.exec(answer.policy)?.[1] ?? '';
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(answer.policy).toBe(
+          `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`,
+        );
+        // The same page as rendered, with the new nonce in each of its four places.
+        expect(answer.text === pageWith(nonce, `page ${render + 1}`), encoding).toBe(true);
+        seen.add(nonce);
+      }
+      expect(seen.size, encoding).toBe(3);
+      expect(first.encoding).toBe(encoding === 'gzip' ? 'gzip' : null);
+    }
+    expect(app.renders()).toBe(2);
+  });
+
+  it('keeps an https page (as a trusted proxy says) apart from an http one', async () => {
+    const app = await start();
+    await app.get('/', { 'x-forwarded-proto': 'https' });
+    expect((await app.get('/')).hit).toBe(false);
+    expect((await app.get('/', { 'x-forwarded-proto': 'https' })).hit).toBe(true);
   });
 });

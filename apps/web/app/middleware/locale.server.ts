@@ -1,6 +1,7 @@
 import { decideLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@shop/i18n';
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { localeContext } from '../context.server';
+import { env } from '../env.server';
 
 /** The value of cookie `name` in a Cookie header. */
 export function readCookie(header: string | null, name: string): string | undefined {
@@ -17,10 +18,14 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-/** True when the shopper reached us over HTTPS (directly or through a proxy that says so). */
-export function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+/**
+ * True when the shopper reached us over HTTPS: the request's own scheme, or with TRUST_PROXY (a
+ * proxy of ours in front) what that proxy says in X-Forwarded-Proto. Anyone else's header is not
+ * believed: it would make cookies Secure, pages send HSTS and forms' origins compare wrongly.
+ */
+export function isHttps(request: Request, trustProxy: boolean = env().TRUST_PROXY): boolean {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  return (forwarded || new URL(request.url).protocol.replace(':', '')).toLowerCase() === 'https';
 }
 
 /** The Set-Cookie value that remembers the shopper's language for a year. */

@@ -89,6 +89,8 @@ const build = {
   future: { v8_middleware: true, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
   ssr: true,
   isSpaMode: false,
+  // As server/index.mjs: the root middleware checks the origin of every write (request-guard).
+  allowedActionOrigins: ['**'],
   prerender: [],
   routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
 } as unknown as ServerBuild;

@@ -7,6 +7,7 @@ import {
   msg,
   productIds,
   registerCustomer,
+  sameOrigin,
   shopUrl,
   test,
   useSession,
@@ -140,7 +141,7 @@ test('login merges the guest cart once: quantities summed, no duplicate lines, l
   await expect(lineA.getByTestId('line-quantity')).toHaveText('3');
   await expect(lines.filter({ hasText: nameB }).getByTestId('line-quantity')).toHaveText('1');
   const resend = await request.post(shopUrl('S001', '/api/cart', lang, baseURL), {
-    headers: { cookie: `session=${customer.token}` },
+    headers: { cookie: `session=${customer.token}`, ...sameOrigin(shopUrl('S001', '/', lang, baseURL)) },
     form: {
       intent: 'convert',
       merge_key: key as string,
@@ -158,7 +159,7 @@ test('server cart controls: plus, minus stops at 1, delete', async ({ page, cont
   const customer = await registerCustomer(request, baseURL);
   const [a, b] = await productIds(request, baseURL, 2);
   const filled = await request.post(shopUrl('S001', '/api/cart', lang, baseURL), {
-    headers: { cookie: `session=${customer.token}` },
+    headers: { cookie: `session=${customer.token}`, ...sameOrigin(shopUrl('S001', '/', lang, baseURL)) },
     form: {
       intent: 'convert',
       merge_key: `controls-${customer.email}`,

@@ -79,6 +79,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * The Origin header a page of the shop at `url` sends with its forms and fetches: the storefront
+ * refuses a post without it (or Sec-Fetch-Site), and Playwright's `request` sends neither.
+ */
+export function sameOrigin(url: string): { origin: string } {
+  return { origin: new URL(url).origin };
+}
+
 /** Waits until React has hydrated the page, so that clicks reach their handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

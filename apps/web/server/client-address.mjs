@@ -1,0 +1,17 @@
+// The peer's address, in the one header the app reads it from (CLIENT_ADDRESS_HEADER of
+// app/middleware/session.server.ts). React Router's Node adapter builds the app's Request from
+// `req.rawHeaders`, not `req.headers`: the header is replaced in both, so that what a client sent
+// under that name never reaches the app.
+
+const NAME = 'x-client-address';
+
+export function setClientAddress(req) {
+  const address = req.socket.remoteAddress ?? '';
+  const raw = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== NAME) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  raw.push(NAME, address);
+  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+  req.headers[NAME] = address;
+}
