@@ -1,10 +1,11 @@
+-- migrate: no-transaction
 -- Search reads one row per product instead of one per name: products.search_text holds the
 -- product's names in every language, lower case, each between newlines, kept by triggers on
 -- product_translations. See docs/decisions/004-search.md.
-DROP INDEX "product_translations_name_trgm";--> statement-breakpoint
-DROP INDEX "product_translations_grams";--> statement-breakpoint
-ALTER TABLE "product_translations" DROP COLUMN "search_grams";--> statement-breakpoint
-DROP INDEX "products_brand_idx";--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "product_translations_name_trgm";--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "product_translations_grams";--> statement-breakpoint
+ALTER TABLE "product_translations" DROP COLUMN IF EXISTS "search_grams";--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "products_brand_idx";--> statement-breakpoint
 -- The same characters and pairs as before, about four times faster: one pass over the characters
 -- (string_to_array) instead of substr() at every position, which walks a multibyte text from its
 -- start each time.
@@ -18,8 +19,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 5000 AS $$
   CROSS JOIN LATERAL (VALUES (c), (c || n)) AS g(gram)
   WHERE gram IS NOT NULL AND gram !~ '\s'
 $$;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
-CREATE FUNCTION shop_product_search_text(p_store integer, p_product integer) RETURNS text
+ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION shop_product_search_text(p_store integer, p_product integer) RETURNS text
 LANGUAGE sql STABLE AS $$
   SELECT coalesce(E'\n' || string_agg(DISTINCT lower(name), E'\n') || E'\n', '')
   FROM product_translations
@@ -27,7 +28,7 @@ LANGUAGE sql STABLE AS $$
 $$;--> statement-breakpoint
 -- One UPDATE per statement on product_translations (the transition table `changed` holds its
 -- rows), so a bulk insert of names costs one pass, not one per row.
-CREATE FUNCTION shop_refresh_search_text() RETURNS trigger
+CREATE OR REPLACE FUNCTION shop_refresh_search_text() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE products p SET search_text = shop_product_search_text(p.store_id, p.id)
@@ -36,17 +37,39 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER product_translations_search_insert AFTER INSERT ON product_translations
+CREATE OR REPLACE TRIGGER product_translations_search_insert AFTER INSERT ON product_translations
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION shop_refresh_search_text();--> statement-breakpoint
-CREATE TRIGGER product_translations_search_update AFTER UPDATE ON product_translations
+CREATE OR REPLACE TRIGGER product_translations_search_update AFTER UPDATE ON product_translations
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION shop_refresh_search_text();--> statement-breakpoint
-CREATE TRIGGER product_translations_search_delete AFTER DELETE ON product_translations
+CREATE OR REPLACE TRIGGER product_translations_search_delete AFTER DELETE ON product_translations
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION shop_refresh_search_text();--> statement-breakpoint
-UPDATE products SET search_text = shop_product_search_text(store_id, id);--> statement-breakpoint
-CREATE INDEX "products_brand_newest_idx" ON "products" USING btree ("store_id","brand_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_paid_idx" ON "products" USING btree ("store_id",coalesce("promo_price_cents", "price_cents"),"id");--> statement-breakpoint
-CREATE INDEX "products_search_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_search_grams" ON "products" USING gin (shop_search_grams("search_text"));
+-- The backfill, 5,000 products per UPDATE, each committed before the next: a shop's writes to a
+-- product wait for one batch at most, never for the whole table. The triggers above already keep
+-- the products written meanwhile. The key (store_id, id) walks the primary key.
+DO $$
+DECLARE
+  last_store integer := -1;
+  last_id integer := -1;
+  next_store integer;
+  next_id integer;
+BEGIN
+  LOOP
+    SELECT store_id, id INTO next_store, next_id FROM products
+      WHERE (store_id, id) > (last_store, last_id) ORDER BY store_id, id OFFSET 4999 LIMIT 1;
+    UPDATE products SET search_text = shop_product_search_text(store_id, id)
+      WHERE (store_id, id) > (last_store, last_id)
+        AND (next_store IS NULL OR (store_id, id) <= (next_store, next_id));
+    EXIT WHEN next_store IS NULL;
+    last_store := next_store;
+    last_id := next_id;
+    COMMIT;
+  END LOOP;
+END
+$$;--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_brand_newest_idx" ON "products" USING btree ("store_id","brand_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_paid_idx" ON "products" USING btree ("store_id",coalesce("promo_price_cents", "price_cents"),"id");--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_search_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_search_grams" ON "products" USING gin (shop_search_grams("search_text"));
 --> statement-breakpoint
 -- The API's hot reads are prepared with generic plans (plan_cache_mode=force_generic_plan), which
 -- estimate `store_id = $1` as one shop's share of the table: with four shops, a quarter. The

@@ -1,2 +1,3 @@
 export * from './client';
+export * from './connection-errors';
 export * from './schema/index';
