@@ -53,7 +53,13 @@ test('Chinese text is drawn with the shipped font once its chunks arrive, not le
   const header = page.getByRole('banner');
   const summary = page.locator('main header');
   const before = [await header.screenshot(), await summary.screenshot()];
-  await page.addStyleTag({ content: '*{font-feature-settings:"kern" 1,"zzzz" 9999 !important}' });
+  // The page's policy takes a style element only with its nonce (decision 011).
+  await page.evaluate((css) => {
+    const style = document.createElement('style');
+    style.nonce = document.querySelector<HTMLElement>('style[nonce]')?.nonce ?? '';
+    style.textContent = css;
+    document.head.append(style);
+  }, '*{font-feature-settings:"kern" 1,"zzzz" 9999 !important}');
   await page.waitForTimeout(100);
   const after = [await header.screenshot(), await summary.screenshot()];
   expect(before[0]!.equals(after[0]!), 'header').toBe(true);
