@@ -8,9 +8,9 @@ const EnvSchema = z.object({
   /** Milliseconds before a call to the API is abandoned. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
-   * Believe the first X-Forwarded-For entry of whoever connects to this process (a reverse proxy
-   * in front of the storefront), and its X-Forwarded-Proto (https or not). Off by default: the
-   * storefront faces shoppers directly.
+   * Believe the one reverse proxy in front of the storefront: the address it appended to
+   * X-Forwarded-For (the last entry) is the shopper's, and its X-Forwarded-Proto says https or not.
+   * Off by default: the storefront faces shoppers directly.
    */
   TRUST_PROXY: envFlag(false),
   /**
