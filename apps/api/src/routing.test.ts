@@ -74,4 +74,30 @@ describe('/openapi.json, made from the routes', () => {
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
     expect(errors[401].content['application/json'].schema.properties.data).toEqual({ type: 'null' });
   });
+
+  it('documents the Idempotency-Key of every write of a customer but logout, and no other call', async () => {
+    const { body } = await api.get('/openapi.json');
+    const keyed: string[] = [];
+    for (const [path, item] of Object.entries(body.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (!(operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+          continue;
+        keyed.push(`${method.toUpperCase()} ${path}`);
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain('422');
+      }
+    }
+    expect(keyed.sort()).toEqual([
+      'DELETE /api/cart/remove/{id}',
+      'DELETE /api/profile/location/{id}',
+      'DELETE /api/wishlist/remove/{id}',
+      'POST /api/cart/add',
+      'POST /api/cart/convert',
+      'POST /api/profile/location/add',
+      'POST /api/profile/location/{id}/default',
+      'POST /api/wishlist/add',
+      'PUT /api/cart/update/{id}',
+      'PUT /api/profile',
+      'PUT /api/profile/location/{id}',
+    ]);
+  });
 });

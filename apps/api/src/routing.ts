@@ -1,8 +1,10 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
-import { ErrorBodySchema } from '@shop/contracts';
+import { ErrorBodySchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shop/contracts';
 import { LOCALES } from '@shop/i18n/locales';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { badRequest } from './lib/errors';
+import { IDEMPOTENCY_TTL_HOURS, idempotent } from './lib/idempotency';
 import { issuesMessage } from './lib/validate';
 import { customerCall, shopCall } from './middleware';
 
@@ -62,7 +64,21 @@ export const SHOP_PARAMETERS = [
   ...LANGUAGE_PARAMETERS,
 ];
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 429;
+/**
+ * The header of a write that may be retried (lib/idempotency.ts): the route's middleware keeps the
+ * first answer for a day and gives it again to a retry with the same key.
+ */
+export const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header' as const,
+  required: false,
+  description: `A key of this one action (a UUID; 1 to 255 visible ASCII characters). A retry with the same key, method, path and body gets the first success again, with ${IDEMPOTENT_REPLAYED_HEADER}: true, instead of writing twice; a retry while the first still runs waits for it. Only a success is kept (for ${IDEMPOTENCY_TTL_HOURS} h); after a failure the same key runs the call again. Keys are per customer.`,
+  schema: { type: 'string' as const, minLength: 1, maxLength: 255 },
+};
+
+type Parameter = (typeof SHOP_PARAMETERS)[number] | typeof IDEMPOTENCY_PARAMETER;
+
+type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 422 | 429;
 type Failures = Partial<Record<ErrorStatus, string>>;
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -108,6 +124,34 @@ export const BEARER = [{ bearer: [] }];
 /** What a route declares besides its middleware stack, security and answers. */
 type Spec = Omit<RouteConfig, 'middleware' | 'security' | 'responses' | 'parameters'>;
 
+/**
+ * Whether a route takes an Idempotency-Key: by default every write of a customer (a POST, PUT,
+ * PATCH or DELETE); `false` for one whose replay makes no sense (logout).
+ */
+interface WriteOptions {
+  idempotent?: boolean;
+}
+
+const isWrite = (method: RouteConfig['method']) =>
+  method !== 'get' && method !== 'head' && method !== 'options';
+
+/** The parameters, middleware and extra answers of a route that takes an Idempotency-Key. */
+function keyed(route: {
+  parameters: Parameter[];
+  middleware: MiddlewareHandler<AppEnv>[];
+  errors: Failures;
+}) {
+  return {
+    parameters: [...route.parameters, IDEMPOTENCY_PARAMETER],
+    middleware: [...route.middleware, idempotent],
+    errors: {
+      400: `A parameter is wrong or store_code is missing, or the ${IDEMPOTENCY_KEY_HEADER} is not 1 to 255 visible ASCII characters; the message names it`,
+      ...route.errors,
+      422: `The ${IDEMPOTENCY_KEY_HEADER} was used by this customer for another request (another method, path or body)`,
+    },
+  };
+}
+
 /** A call of a shop (`shopCall`): its 200 answer is `ok`; a bad or unknown shop is 400 or 404. */
 export function shopRoute<const S extends Spec, O extends z.ZodType>(spec: S, ok: O, errors: Failures = {}) {
   return createRoute({
@@ -123,13 +167,16 @@ export function customerRoute<const S extends Spec, O extends z.ZodType>(
   spec: S,
   ok: O,
   errors: Failures = {},
+  { idempotent = isWrite(spec.method) }: WriteOptions = {},
 ) {
+  const plain = { parameters: SHOP_PARAMETERS, middleware: customerCall, errors };
+  const route = idempotent ? keyed(plain) : plain;
   return createRoute({
     ...spec,
-    parameters: SHOP_PARAMETERS,
+    parameters: route.parameters,
     security: BEARER,
-    middleware: customerCall,
-    responses: customerAnswers(ok, errors),
+    middleware: route.middleware,
+    responses: customerAnswers(ok, route.errors),
   });
 }
 

@@ -26,3 +26,14 @@ export const STORE_CODE_HEADER = 'x-store-code';
  * shopper's address only from a caller that knows it (or from a configured proxy address).
  */
 export const FORWARDED_SECRET_HEADER = 'x-forwarded-secret';
+
+/**
+ * A write sent with this header is done once: a retry with the same key gets the first answer
+ * again (with `Idempotent-Replayed: true`) instead of doing the write a second time. One key per
+ * action of the shopper; the storefront's forms carry it as the field `idempotency_key`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_FIELD = 'idempotency_key';
+/** 1 to this many visible ASCII characters (a UUID has 36). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './catalogue';
 export * from './common';
 export * from './customers';
+export * from './idempotency';
 export * from './stores';

@@ -98,6 +98,9 @@ const logoutRoute = customerRoute(
     summary: 'End this session on the server',
   },
   NullAnswerSchema,
+  {},
+  // A retry after the session ended is refused (401) before any key could be looked at.
+  { idempotent: false },
 );
 
 const profileRoute = customerRoute(
