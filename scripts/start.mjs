@@ -3,6 +3,7 @@
 // the storefront (port 3000). `--dev` runs both in watch mode instead of the production build.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -66,13 +67,38 @@ const children = [
     : spawn(process.execPath, ['server/index.mjs'], { cwd: join(root, 'apps/web'), stdio: 'inherit', env }),
 ];
 
+// If one process dies on its own, the shop is broken either way: a storefront without its API
+// answers every page with an error. Restarting it here would hide a crash loop from whoever runs
+// the shop, so say which process died and how, stop the other, and exit non-zero: the supervisor
+// (systemd, Docker, a Procfile runner) restarts the whole shop and keeps the record. A stop asked
+// for (Ctrl-C, SIGTERM) stops both and exits 0.
+const names = new Map([
+  [children[0], 'api'],
+  [children[1], 'web'],
+]);
 let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(
+    children.map((child) =>
+      child.exitCode === null && child.signalCode === null ? once(child, 'exit') : null,
+    ),
+  ).then(() => process.exit(code));
 }
-for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+for (const child of children) {
+  child.on('exit', (code, signal) => {
+    // Ctrl-C reaches the children too, and one may exit before our own SIGINT handler has run.
+    setTimeout(() => {
+      if (stopping) return;
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      console.error(`[start] the ${names.get(child)} process ${how} unexpectedly; stopping the shop`);
+      stop(code || 1);
+    }, 200);
+  });
+}
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -1,7 +1,8 @@
 import { except } from 'hono/combine';
 import type { Deps } from './context';
 import { ok } from './lib/answer';
-import { errorBody, errorResponse } from './lib/errors';
+import { DATABASE_DOWN_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, errorBody, errorResponse } from './lib/errors';
+import { databaseAnswers } from './lib/readiness';
 import { smallBody } from './middleware/body-limit';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -12,13 +13,28 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { answers, createRoute, publishDocument, router, z } from './routing';
 
+const HealthSchema = z.object({
+  status: z.enum(['up', 'down']),
+  database: z.enum(['up', 'down']),
+});
+
+// A readiness check: a load balancer sends calls here only while the database answers.
 const health = createRoute({
   method: 'get',
   path: '/health',
-  summary: 'The API is up',
-  responses: answers(
-    z.object({ code: z.literal(0), message: z.string(), data: z.object({ status: z.literal('up') }) }),
-  ),
+  summary: 'The API can serve calls: it is up and its database answers',
+  responses: {
+    ...answers(z.object({ code: z.literal(0), message: z.string(), data: HealthSchema })),
+    503: {
+      description: 'The database does not answer (within 2 s): try again after Retry-After seconds',
+      headers: z.object({ 'Retry-After': z.string().describe('Seconds to wait before asking again') }),
+      content: {
+        'application/json': {
+          schema: z.object({ code: z.literal(503), message: z.string(), data: HealthSchema }),
+        },
+      },
+    },
+  },
 });
 
 /** The whole HTTP API over the given dependencies: index.ts serves it, tests call it directly. */
@@ -34,7 +50,20 @@ export function createApp(deps: Deps) {
   // fetches go to the storefront's origin, and pictures from /media are plain <img> loads. A page
   // of another origin may still send a simple request, but can read no answer. Should a browser
   // ever need to call the API, allow the shops' own domains (stores), never any origin.
-  app.openapi(health, (c) => c.json(ok({ status: 'up' as const }), 200));
+  app.openapi(health, async (c) => {
+    if (await databaseAnswers(deps.db)) {
+      return c.json(ok({ status: 'up' as const, database: 'up' as const }), 200);
+    }
+    return c.json(
+      {
+        code: 503 as const,
+        message: DATABASE_DOWN_MESSAGE,
+        data: { status: 'down' as const, database: 'down' as const },
+      },
+      503,
+      { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  });
   app.route('/', storesRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', mediaRoutes);

@@ -13,9 +13,10 @@ if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
 mkdirSync(env.MEDIA_DIR, { recursive: true });
 
 const started = Date.now();
-const handle = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/pglite` },
-);
+const handle = await openDatabase({
+  ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/pglite` }),
+  log: (line) => console.log(line),
+});
 if (env.SEED_DEMO && (await isEmpty(handle.db))) {
   console.log('[api] empty database: creating the demo shops…');
   await seedDemo(handle.db, { hashPassword });

@@ -144,8 +144,20 @@ function keepServingOnConnectionLoss(pool: pg.Pool) {
     lastLogged = now;
     unlogged = 0;
   });
-  // A client lent out (a transaction between two statements, or a query under way) emits 'error'
-  // too. Its statement, or the next one, fails with the error, and the pool discards the client
-  // when it is given back, so there is nothing more to do here.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // A client lent out emits 'error' too: its statement fails with the error, but the client must
+  // still go back to the pool, and Drizzle's transaction does not give it back when its `begin`
+  // fails (the release is in a `finally` that `begin` is outside of). Such a client would be lent
+  // forever: the pool shrinks at each cut until every call waits in vain. So give it back here,
+  // with the error (the pool then discards it), and make the borrower's own release a no-op.
+  const lent = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => lent.add(client));
+  pool.on('release', (_, client) => lent.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!lent.has(client)) return; // idle: the pool's own listener drops it
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shop/contracts';
+import { describeConnectionError, isConnectionError } from '@shop/db';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -27,7 +28,12 @@ export const errorBody = (status: number, message: string): ErrorBody => ({
   data: null,
 });
 
+/** How long a caller should wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_DOWN_MESSAGE = 'The database is unreachable for a moment; please try again shortly';
+
 let lastRequestId = 0;
+let lastOutageLog = 0;
 
 export function errorResponse(error: unknown, c: Context) {
   if (error instanceof AppError) {
@@ -36,6 +42,18 @@ export function errorResponse(error: unknown, c: Context) {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return c.json(errorBody(status, error.message || 'Bad request'), status);
+  }
+  if (isConnectionError(error)) {
+    // A restart or failover of the database: every call fails alike for a few seconds, so one
+    // line now and then says it, not a stack per call.
+    const now = Date.now();
+    if (now - lastOutageLog >= DATABASE_RETRY_AFTER_SECONDS * 1000) {
+      lastOutageLog = now;
+      console.warn(`[api] database unreachable, answering 503: ${describeConnectionError(error)}`);
+    }
+    return c.json(errorBody(503, DATABASE_DOWN_MESSAGE), 503, {
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
   }
   const requestId = `${Date.now().toString(36)}-${(++lastRequestId).toString(36)}`;
   console.error(`[api] request ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
