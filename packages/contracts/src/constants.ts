@@ -37,3 +37,4 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_KEY_FIELD = 'idempotency_key';
 /** 1 to this many visible ASCII characters (a UUID has 36). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAYED_HEADER,
 } from '@shop/contracts';
 import { type Database, idempotencyKeys } from '@shop/db';
@@ -29,7 +30,6 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 /** Old rows deleted per keyed call: enough to keep the table to a day's keys. */
 const EXPIRED_PER_CALL = 50;
 
-const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 export const KEY_INVALID = `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters (a UUID, say)`;
 export const KEY_REUSED = `This ${IDEMPOTENCY_KEY_HEADER} was used for another request (another method, path or body); use a new key for a new request`;
 
@@ -139,7 +139,7 @@ class NotKept extends Error {}
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return next();
-  if (!KEY_PATTERN.test(key)) throw badRequest(KEY_INVALID);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(KEY_INVALID);
   const deps = c.get('deps');
   const call: Call = {
     storeId: c.get('store').id,

@@ -9,7 +9,7 @@ import {
   SessionSchema,
 } from '../account';
 import { envelope, NullAnswerSchema } from '../common';
-import type { Call, Caller, ShopContext } from './core';
+import type { Call, Caller, ShopContext, WriteOptions } from './core';
 
 /**
  * Accounts: sign-up, sign-in and out, codes, the profile and its addresses. A missing or revoked
@@ -52,27 +52,40 @@ export function accountCalls(call: Call) {
     async profile(shop: ShopContext, caller: Caller) {
       return (await call('GET', '/api/profile', envelope(ProfileSchema), { shop, caller })).data;
     },
-    async updateProfile(shop: ShopContext, caller: Caller, body: z.input<typeof ProfileUpdateBodySchema>) {
-      return (await call('PUT', '/api/profile', envelope(ProfileSchema), { shop, caller, body })).data;
+    async updateProfile(
+      shop: ShopContext,
+      caller: Caller,
+      body: z.input<typeof ProfileUpdateBodySchema>,
+      write: WriteOptions = {},
+    ) {
+      return (await call('PUT', '/api/profile', envelope(ProfileSchema), { shop, caller, body, ...write }))
+        .data;
     },
     async addresses(shop: ShopContext, caller: Caller) {
       return (await call('GET', '/api/profile/location', envelope(AddressSchema.array()), { shop, caller }))
         .data;
     },
-    async addAddress(shop: ShopContext, caller: Caller, body: AddressBody) {
+    async addAddress(shop: ShopContext, caller: Caller, body: AddressBody, write: WriteOptions = {}) {
       const answer = envelope(AddressSchema);
-      return (await call('POST', '/api/profile/location/add', answer, { shop, caller, body })).data;
+      return (await call('POST', '/api/profile/location/add', answer, { shop, caller, body, ...write })).data;
     },
-    async updateAddress(shop: ShopContext, caller: Caller, id: number, body: AddressBody) {
+    async updateAddress(
+      shop: ShopContext,
+      caller: Caller,
+      id: number,
+      body: AddressBody,
+      write: WriteOptions = {},
+    ) {
       const answer = envelope(AddressSchema);
-      return (await call('PUT', `/api/profile/location/${id}`, answer, { shop, caller, body })).data;
+      return (await call('PUT', `/api/profile/location/${id}`, answer, { shop, caller, body, ...write }))
+        .data;
     },
-    async deleteAddress(shop: ShopContext, caller: Caller, id: number) {
-      await call('DELETE', `/api/profile/location/${id}`, NullAnswerSchema, { shop, caller });
+    async deleteAddress(shop: ShopContext, caller: Caller, id: number, write: WriteOptions = {}) {
+      await call('DELETE', `/api/profile/location/${id}`, NullAnswerSchema, { shop, caller, ...write });
     },
-    async makeDefaultAddress(shop: ShopContext, caller: Caller, id: number) {
+    async makeDefaultAddress(shop: ShopContext, caller: Caller, id: number, write: WriteOptions = {}) {
       const path = `/api/profile/location/${id}/default`;
-      return (await call('POST', path, envelope(AddressSchema), { shop, caller, body: {} })).data;
+      return (await call('POST', path, envelope(AddressSchema), { shop, caller, body: {}, ...write })).data;
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   CartResponseSchema,
 } from '../cart';
 import { envelope, NullAnswerSchema } from '../common';
-import { type Call, type Caller, query, type ShopContext } from './core';
+import { type Call, type Caller, query, type ShopContext, type WriteOptions } from './core';
 
 /** The server cart of a signed-in customer. */
 export function cartCalls(call: Call) {
@@ -17,20 +17,33 @@ export function cartCalls(call: Call) {
       const q = query({ address_id: addressId });
       return call('GET', `/api/cart${q ? `?${q}` : ''}`, CartResponseSchema, { shop, caller });
     },
-    async cartAdd(shop: ShopContext, caller: Caller, body: z.input<typeof CartAddBodySchema>) {
-      return (await call('POST', '/api/cart/add', envelope(CartLineSchema), { shop, caller, body })).data;
+    async cartAdd(
+      shop: ShopContext,
+      caller: Caller,
+      body: z.input<typeof CartAddBodySchema>,
+      write: WriteOptions = {},
+    ) {
+      return (await call('POST', '/api/cart/add', envelope(CartLineSchema), { shop, caller, body, ...write }))
+        .data;
     },
     /** +1 or −1 on a line. */
-    async cartUpdate(shop: ShopContext, caller: Caller, lineId: number, quantity: 1 | -1) {
+    async cartUpdate(
+      shop: ShopContext,
+      caller: Caller,
+      lineId: number,
+      quantity: 1 | -1,
+      write: WriteOptions = {},
+    ) {
       const path = `/api/cart/update/${lineId}`;
-      return (await call('PUT', path, envelope(CartLineSchema), { shop, caller, body: { quantity } })).data;
+      const options = { shop, caller, body: { quantity }, ...write };
+      return (await call('PUT', path, envelope(CartLineSchema), options)).data;
     },
-    async cartRemove(shop: ShopContext, caller: Caller, lineId: number) {
-      await call('DELETE', `/api/cart/remove/${lineId}`, NullAnswerSchema, { shop, caller });
+    async cartRemove(shop: ShopContext, caller: Caller, lineId: number, write: WriteOptions = {}) {
+      await call('DELETE', `/api/cart/remove/${lineId}`, NullAnswerSchema, { shop, caller, ...write });
     },
     /** Adds a guest cart to the customer's, once per merge key; answers the merged cart. */
-    async cartConvert(shop: ShopContext, caller: Caller, body: CartConvertBody) {
-      return call('POST', '/api/cart/convert', CartConvertResponseSchema, { shop, caller, body });
+    async cartConvert(shop: ShopContext, caller: Caller, body: CartConvertBody, write: WriteOptions = {}) {
+      return call('POST', '/api/cart/convert', CartConvertResponseSchema, { shop, caller, body, ...write });
     },
   };
 }

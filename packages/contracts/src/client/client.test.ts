@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './index';
+import { ApiError, createApiClient, IdempotencyKeySchema } from './index';
 
 interface Seen {
   method: string;
@@ -117,5 +117,25 @@ describe('account calls of the API client', () => {
       url: 'http://api.test/api/cart/update/7',
       body: { quantity: -1 },
     });
+  });
+
+  it("sends a write's idempotency key as the Idempotency-Key header, and none without one", async () => {
+    const { client, seen } = clientAnswering(200, { code: 0, message: 'OK', data: null });
+    await client.cartRemove(ctx, { token: 't' }, 7, { idempotencyKey: 'tap-1' });
+    await client.wishlistRemove(ctx, { token: 't' }, 3, { idempotencyKey: 'tap-2' });
+    await client.deleteAddress(ctx, { token: 't' }, 4, { idempotencyKey: 'tap-3' });
+    await client.cartRemove(ctx, { token: 't' }, 8);
+    expect(seen.map((call) => call.headers.get('idempotency-key'))).toEqual([
+      'tap-1',
+      'tap-2',
+      'tap-3',
+      null,
+    ]);
+  });
+
+  it('checks a key the way the API does', () => {
+    expect(IdempotencyKeySchema.safeParse(crypto.randomUUID()).success).toBe(true);
+    for (const bad of ['', 'a b', 'x'.repeat(256), 'clé'])
+      expect(IdempotencyKeySchema.safeParse(bad).success).toBe(false);
   });
 });

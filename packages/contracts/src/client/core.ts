@@ -1,6 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorBodySchema, type Locale } from '../common';
-import { FORWARDED_SECRET_HEADER, STORE_CODE_HEADER } from '../constants';
+import {
+  FORWARDED_SECRET_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  STORE_CODE_HEADER,
+} from '../constants';
 
 /** A non-success answer of the API, with its HTTP status and message. */
 export class ApiError extends Error {
@@ -52,6 +57,18 @@ export interface CallOptions {
   caller?: Caller;
   /** A JSON body. */
   body?: unknown;
+  /** Sent as the Idempotency-Key header: the API does the write once for all calls with this key. */
+  idempotencyKey?: string;
+}
+
+/** The key of one action of the shopper, as the API takes it (a form's `idempotency_key`). */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(IDEMPOTENCY_KEY_PATTERN, 'must be a key of 1 to 255 characters');
+
+/** Options of a write: the key of the shopper's action, so that a retry does not write twice. */
+export interface WriteOptions {
+  idempotencyKey?: string;
 }
 
 /** `a=1&b=2` of the defined values. */
@@ -73,7 +90,7 @@ export function createCaller(options: ApiClientOptions) {
     method: Method,
     path: string,
     schema: T,
-    { shop, lang, caller = {}, body }: CallOptions = {},
+    { shop, lang, caller = {}, body, idempotencyKey }: CallOptions = {},
   ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (shop) headers[STORE_CODE_HEADER] = shop.storeCode;
@@ -85,6 +102,7 @@ export function createCaller(options: ApiClientOptions) {
       headers[FORWARDED_SECRET_HEADER] = options.forwardedSecret;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     const res = await doFetch(`${base}${path}`, {
       method,
       headers,

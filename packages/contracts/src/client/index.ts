@@ -5,7 +5,14 @@ import { type ApiClientOptions, createCaller } from './core';
 import { wishlistCalls } from './wishlist';
 
 export type { ProductQuery } from './catalogue';
-export { type ApiClientOptions, ApiError, type Caller, type ShopContext } from './core';
+export {
+  type ApiClientOptions,
+  ApiError,
+  type Caller,
+  IdempotencyKeySchema,
+  type ShopContext,
+  type WriteOptions,
+} from './core';
 
 /**
  * The typed client of the commerce API that the storefront uses, one file per domain. Answers are
