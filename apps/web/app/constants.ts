@@ -59,6 +59,8 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   /** The random id of the guest cart, sent with it once when it is merged at login. */
   cartKey: 'cart_key',
+  /** The guest cart (its key and items) whose merge the API refused for good: not sent again. */
+  cartMergeRefused: 'cart_merge_refused',
   compare: 'compare',
   appBannerDismissed: 'app-banner-dismissed',
   chunkReloadAt: 'chunk-reload-at',

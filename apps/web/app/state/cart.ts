@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { CART_QUANTITY_STEP, STORAGE_KEYS } from '../constants';
 import { useOptimisticCart, useSubmitCartIntent } from '../routes/resources/cart.optimistic';
+import { newIdempotencyKey } from '../utils/idempotency-key';
 import { cartTotal, lineTotal, type ServerCartLine } from './cart-types';
 import { useCustomer } from './customer';
 import { createLocalList, type GuestCartLine, parseCartLine, useLocalList } from './local-list';
@@ -33,7 +34,7 @@ function guestView(line: GuestCartLine, index: number): CartLineView {
 /** A new id for a guest cart that gets its first line (an old one may have been merged already). */
 function newGuestCartKey(): void {
   try {
-    window.localStorage.setItem(STORAGE_KEYS.cartKey, crypto.randomUUID());
+    window.localStorage.setItem(STORAGE_KEYS.cartKey, newIdempotencyKey());
   } catch {
     // No storage: the key is made at merge time.
   }
@@ -102,24 +103,11 @@ export function useCart() {
     [server.lines, submit],
   );
 
-  /** A customer's add to the server cart (the badge counts it at once). */
-  const addToServerCart = useCallback(
-    (item: { product_id: number; variant_option_id: number; quantity?: number }) =>
-      submit({
-        intent: 'add',
-        product_id: item.product_id,
-        variant_option_id: item.variant_option_id,
-        quantity: item.quantity ?? 1,
-      }),
-    [submit],
-  );
-
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0) + server.adding,
     total: cartTotal(lines),
     changeQuantity,
     removeLine,
-    addToServerCart,
   };
 }

@@ -43,6 +43,8 @@ export interface SeenRequest {
   path: string;
   authorization: string | null;
   forwardedFor: string | null;
+  /** The Idempotency-Key header. */
+  idempotencyKey: string | null;
   body: unknown;
 }
 
@@ -187,6 +189,7 @@ export function createFakeAccounts(
       path,
       authorization: headers.get('authorization'),
       forwardedFor: headers.get('x-forwarded-for'),
+      idempotencyKey: headers.get('idempotency-key'),
       body,
     });
     if (method === 'POST' && path === '/api/auth/login') {

@@ -7,7 +7,8 @@ import { useFeedback } from '../../state/feedback';
 /**
  * What the session does in the browser: the one-time message of the previous response (logout)
  * in the notification bar, and after login the guest cart merged into the server cart (its code
- * is loaded only when there is a guest cart to merge).
+ * is loaded only when there is a guest cart to merge; a cart the API refuses for good is reported
+ * once and kept on the device).
  */
 export function SessionEffects({
   loggedIn,
@@ -40,10 +41,12 @@ export function SessionEffects({
     if (!stored || stored === '[]') return;
     void import('./merge-cart')
       .then((m) => m.mergeGuestCart(locale))
-      .then((merged) => {
-        if (merged) void revalidate();
+      .then((outcome) => {
+        if (outcome === 'merged') void revalidate();
+        // Said once: the refused cart is not sent again, so this does not come back on the next page.
+        else if (outcome === 'refused') notify(t('notify.cartMergeRefused'), 'error');
       });
-  }, [loggedIn, locale, revalidate]);
+  }, [loggedIn, locale, revalidate, notify, t]);
 
   return null;
 }

@@ -1,6 +1,7 @@
 import { formatMoney } from '@shop/i18n';
+import { useEffect } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { useCart } from '../../state/cart';
+import { useCartFetcher } from '../../routes/resources/cart.optimistic';
 import { useDrawers } from '../../state/drawers';
 import { useFeedback } from '../../state/feedback';
 import { useWishlist } from '../../state/wishlist';
@@ -20,8 +21,6 @@ export function WishlistDrawer() {
   const { locale, t } = useI18n();
   const { drawer, closeDrawer } = useDrawers();
   const wishlist = useWishlist();
-  const { addToServerCart } = useCart();
-  const { notify } = useFeedback();
   return (
     <Drawer open={drawer === 'wishlist'} onClose={closeDrawer} side="right" title={t('wishlist.title')}>
       {wishlist.items.length === 0 ? (
@@ -55,17 +54,7 @@ export function WishlistDrawer() {
                 </Link>
                 <p className="mt-1 font-bold">{formatMoney(item.price, locale)}</p>
                 <div className="mt-2 flex gap-2">
-                  <button
-                    type="button"
-                    onClick={() => {
-                      addToServerCart({ product_id: item.id, variant_option_id: 0, quantity: 1 });
-                      notify(t('product.addedToCart'), 'success');
-                    }}
-                    className="rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent hover:bg-accent-strong"
-                    aria-label={`${t('wishlist.addToCart')}: ${item.name}`}
-                  >
-                    {t('wishlist.addToCart')}
-                  </button>
+                  <AddToCartButton productId={item.id} name={item.name} />
                   <button
                     type="button"
                     onClick={() => wishlist.remove(item.wishlist_id)}
@@ -81,5 +70,32 @@ export function WishlistDrawer() {
         </ul>
       )}
     </Drawer>
+  );
+}
+
+/**
+ * Adds one of a wished product to the server cart (variant option 0) and says how it went in the
+ * notification bar: added, or the failure in the shopper's language (the action translates it).
+ */
+function AddToCartButton({ productId, name }: { productId: number; name: string }) {
+  const { t } = useI18n();
+  const { notify } = useFeedback();
+  const cartAdd = useCartFetcher();
+  useEffect(() => {
+    if (cartAdd.state !== 'idle' || !cartAdd.data) return;
+    if (cartAdd.data.ok) notify(t('product.addedToCart'), 'success');
+    else notify(cartAdd.data.message, 'error');
+  }, [cartAdd.state, cartAdd.data, notify, t]);
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        cartAdd.submit({ intent: 'add', product_id: productId, variant_option_id: 0, quantity: 1 })
+      }
+      className="rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent hover:bg-accent-strong"
+      aria-label={`${t('wishlist.addToCart')}: ${name}`}
+    >
+      {t('wishlist.addToCart')}
+    </button>
   );
 }

@@ -67,4 +67,24 @@ describe('/account/myaccount/mydata', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/data-field-error="phone"/);
   });
+
+  it('gives each form a key made with the page and passes it on as the Idempotency-Key', async () => {
+    const app = createTestServer();
+    const token = app.api.accounts.tokenFor();
+    const cookie = { cookie: `session=${token}` };
+    const html = await (await app.request('/account/myaccount/mydata', { headers: cookie })).text();
+    const keys = [...html.matchAll(/name="idempotency_key" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(keys).toEqual([expect.stringMatching(/\.profile$/), expect.stringMatching(/\.address-add$/)]);
+    // Sent twice (a second click, the browser sending the page's form again): the same key.
+    for (let i = 0; i < 2; i++)
+      await app.request(
+        '/account/myaccount/mydata',
+        post({ intent: 'address-add', name: 'Home', description: '', idempotency_key: keys[1]! }, cookie),
+      );
+    const adds = app.api.accounts.requests.filter((r) => r.path === '/api/profile/location/add');
+    expect(adds.map((r) => r.idempotencyKey)).toEqual([keys[1], keys[1]]);
+    // The next page has new keys.
+    const next = await (await app.request('/account/myaccount/mydata', { headers: cookie })).text();
+    expect(next).not.toContain(keys[1]);
+  });
 });

@@ -1,4 +1,5 @@
-import { AddressBodySchema, ProfileUpdateBodySchema } from '@shop/contracts';
+import { AddressBodySchema, IDEMPOTENCY_KEY_FIELD, ProfileUpdateBodySchema } from '@shop/contracts';
+import { IdempotencyKeySchema } from '@shop/contracts/client';
 import { localizePath, type MessageKey, translate } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { data, Form, redirect, useSearchParams } from 'react-router';
@@ -31,6 +32,9 @@ export async function loader(args: Route.LoaderArgs) {
     title,
     profile: { name: profile.name, phone: profile.phone, email: profile.email },
     addresses: profile.addresses,
+    // Made with the page (so it works without JavaScript), one per form with the form's name: the
+    // same form sent twice is one change; a change reloads the page's data, with a new key.
+    formKey: crypto.randomUUID(),
   };
 }
 
@@ -49,6 +53,8 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(form);
   const intent = String(form.get('intent') ?? '');
   const id = Number(form.get('id'));
+  const key = IdempotencyKeySchema.safeParse(form.get(IDEMPOTENCY_KEY_FIELD));
+  const write = { idempotencyKey: key.success ? key.data : undefined };
   const fail = (errors: Record<string, string>) =>
     data<Answer>(
       { form: intent === 'address-edit' ? `address-edit-${id}` : intent, errors, values },
@@ -59,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
       const input = { name: form.get('name') ?? '', phone: form.get('phone') ?? '' };
       const parsed = ProfileUpdateBodySchema.safeParse(input);
       if (!parsed.success) return fail(zodFieldErrors(parsed.error, messages, input));
-      await run((caller) => account.updateProfile(ctx, caller, parsed.data));
+      await run((caller) => account.updateProfile(ctx, caller, parsed.data, write));
     } else if (intent === 'address-add' || intent === 'address-edit') {
       const input = {
         name: form.get('name') ?? '',
@@ -69,11 +75,12 @@ export async function action(args: Route.ActionArgs) {
       };
       const parsed = AddressBodySchema.safeParse(input);
       if (!parsed.success) return fail(zodFieldErrors(parsed.error, messages, input));
-      if (intent === 'address-add') await run((caller) => account.addAddress(ctx, caller, parsed.data));
+      if (intent === 'address-add')
+        await run((caller) => account.addAddress(ctx, caller, parsed.data, write));
       else {
         if (!Number.isSafeInteger(id) || id < 1)
           return fail({ form: translate(messages, 'formError.generic') });
-        await run((caller) => account.updateAddress(ctx, caller, id, parsed.data));
+        await run((caller) => account.updateAddress(ctx, caller, id, parsed.data, write));
         // Back to the list (the edit form closes).
         throw redirect(localizePath('/account/myaccount/mydata', shop.locale));
       }
@@ -81,8 +88,8 @@ export async function action(args: Route.ActionArgs) {
       if (!Number.isSafeInteger(id) || id < 1)
         return fail({ form: translate(messages, 'formError.generic') });
       await run(async (caller) => {
-        if (intent === 'address-delete') await account.deleteAddress(ctx, caller, id);
-        else await account.makeDefaultAddress(ctx, caller, id);
+        if (intent === 'address-delete') await account.deleteAddress(ctx, caller, id, write);
+        else await account.makeDefaultAddress(ctx, caller, id, write);
       });
     } else {
       return fail({ form: translate(messages, 'formError.generic') });
@@ -127,14 +134,21 @@ function AddressFields({
   );
 }
 
+/** The hidden idempotency key of one of the page's forms. */
+function FormKey({ formKey, form }: { formKey: string; form: string }) {
+  return <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={`${formKey}.${form}`} />;
+}
+
 /** A one-button form that posts an intent about an address (make default, delete). */
 function AddressIntent({
+  formKey,
   id,
   intent,
   label,
   className,
   children,
 }: {
+  formKey: string;
   id: number;
   intent: 'address-default' | 'address-delete';
   label: string;
@@ -143,6 +157,7 @@ function AddressIntent({
 }) {
   return (
     <Form method="post">
+      <FormKey formKey={formKey} form={`${intent}-${id}`} />
       <input type="hidden" name="id" value={id} />
       <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
         {children}
@@ -155,7 +170,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
   const t = useT();
   const [params] = useSearchParams();
   const editing = Number(params.get('edit'));
-  const { profile, addresses } = loaderData;
+  const { profile, addresses, formKey } = loaderData;
   const failed = actionData?.errors ? actionData : null;
   const errorsOf = (form: string) => (failed?.form === form ? failed.errors : {});
   const valuesOf = (form: string) => (failed?.form === form ? failed.values : null);
@@ -178,6 +193,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
           {t('account.profile')}
         </h2>
         <Form method="post" noValidate className="flex flex-col gap-4">
+          <FormKey formKey={formKey} form="profile" />
           <FormError message={errorsOf('profile').form} />
           <p className="text-sm text-slate-600">
             {t('account.email')}: <span className="font-medium text-slate-900">{profile.email}</span>
@@ -219,6 +235,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
               >
                 {open ? (
                   <Form method="post" noValidate className="flex flex-col gap-3">
+                    <FormKey formKey={formKey} form={formName} />
                     <FormError message={errorsOf(formName).form} />
                     <input type="hidden" name="id" value={address.id} />
                     <input type="hidden" name="lat" value={address.lat} />
@@ -253,6 +270,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
                     <div className="flex shrink-0 flex-wrap gap-2">
                       {address.is_default ? null : (
                         <AddressIntent
+                          formKey={formKey}
                           id={address.id}
                           intent="address-default"
                           label={t('account.makeDefaultNamed', { name: address.name })}
@@ -269,6 +287,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
                         {t('account.edit')}
                       </Link>
                       <AddressIntent
+                        formKey={formKey}
                         id={address.id}
                         intent="address-delete"
                         label={t('account.deleteNamed', { name: address.name })}
@@ -292,6 +311,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
           className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5"
         >
           <h3 className="font-bold text-slate-900">{t('account.addAddress')}</h3>
+          <FormKey formKey={formKey} form="address-add" />
           <FormError message={errorsOf('address-add').form} />
           <AddressFields formId="address-add-" values={addValues} errors={errorsOf('address-add')} />
           <p className="text-xs text-slate-500">{t('account.locationNote')}</p>

@@ -58,4 +58,50 @@ describe('/api/wishlist and /api/cart', () => {
     const bad = await app.request('/api/cart', post({ intent: 'increase', line_id: 'x' }, cookie));
     expect(bad.status).toBe(400);
   });
+
+  it("passes each intent's idempotency key on to the API as its Idempotency-Key header", async () => {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const send = (path: string, fields: Record<string, string>) => app.request(path, post(fields, cookie));
+    await send('/api/cart', {
+      intent: 'add',
+      product_id: '1',
+      variant_option_id: '0',
+      idempotency_key: 'k-add',
+    });
+    const lineId = String(app.api.accounts.cartOf()[0]?.id);
+    await send('/api/cart', { intent: 'increase', line_id: lineId, idempotency_key: 'k-step' });
+    await send('/api/cart', { intent: 'remove', line_id: lineId, idempotency_key: 'k-remove' });
+    const items = JSON.stringify([{ product_id: 2, quantity: 1, variant_option_id: 0 }]);
+    await send('/api/cart', {
+      intent: 'convert',
+      merge_key: 'guest-cart-1',
+      items,
+      idempotency_key: 'k-merge',
+    });
+    await send('/api/wishlist', { intent: 'add', product_id: '2', quantity: '1', idempotency_key: 'k-wish' });
+    await send('/api/wishlist', { intent: 'remove', wishlist_id: '1', idempotency_key: 'k-unwish' });
+    await send('/api/cart', { intent: 'add', product_id: '1', variant_option_id: '0' });
+    const writes = app.api.accounts.requests.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => [r.method, r.path.replace(/\d+$/, 'N'), r.idempotencyKey])).toEqual([
+      ['POST', '/api/cart/add', 'k-add'],
+      ['PUT', '/api/cart/update/N', 'k-step'],
+      ['DELETE', '/api/cart/remove/N', 'k-remove'],
+      ['POST', '/api/cart/convert', 'k-merge'],
+      ['POST', '/api/wishlist/add', 'k-wish'],
+      ['DELETE', '/api/wishlist/remove/N', 'k-unwish'],
+      ['POST', '/api/cart/add', null],
+    ]);
+  });
+
+  it('refuses a key the API would refuse, before calling it', async () => {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const response = await app.request(
+      '/api/cart',
+      post({ intent: 'add', product_id: '1', idempotency_key: 'a key with spaces' }, cookie),
+    );
+    expect(response.status).toBe(400);
+    expect(app.api.accounts.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
 });

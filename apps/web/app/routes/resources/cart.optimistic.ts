@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { lineTotal, type ServerCartLine } from '../../state/cart-types';
+import { withIdempotencyKey } from '../../utils/idempotency-key';
 import { useIntentFetcher, usePendingIntents, useSubmitIntent } from '../../utils/intents';
 
 // The browser's side of the cart's resource route (cart.ts): its intents, and the server cart as
@@ -12,14 +14,19 @@ export type CartIntent =
   | { intent: 'add'; product_id: number; variant_option_id: number; quantity: number }
   | { intent: 'increase' | 'decrease' | 'remove'; line_id: number };
 
-/** Posts cart intents, several at once if the shopper clicks fast. */
+/**
+ * Posts cart intents, several at once if the shopper clicks fast; each is an action of its own,
+ * with its own idempotency key (the API does it once, however often its form is sent).
+ */
 export function useSubmitCartIntent() {
-  return useSubmitIntent<CartIntent>(CART_ACTION);
+  const submit = useSubmitIntent<CartIntent & { idempotency_key: string }>(CART_ACTION);
+  return useCallback((intent: CartIntent) => submit(withIdempotencyKey(intent)), [submit]);
 }
 
-/** A cart intent whose answer the page shows (the product page's add to cart). */
+/** A cart intent whose answer the page shows (the product page's add to cart), with its own key. */
 export function useCartFetcher() {
-  return useIntentFetcher<CartIntent>(CART_ACTION);
+  const fetcher = useIntentFetcher<CartIntent & { idempotency_key: string }>(CART_ACTION);
+  return { ...fetcher, submit: (intent: CartIntent) => fetcher.submit(withIdempotencyKey(intent)) };
 }
 
 /**

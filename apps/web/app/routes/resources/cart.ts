@@ -1,4 +1,5 @@
 import { CartAddBodySchema, CartConvertBodySchema } from '@shop/contracts';
+import { IdempotencyKeySchema } from '@shop/contracts/client';
 import { z } from 'zod';
 import { toServerCart } from '../../data/account.server';
 import { customerIntent } from '../../data/api-errors.server';
@@ -6,13 +7,18 @@ import type { Route } from './+types/cart';
 
 const LineId = z.coerce.number().int().positive();
 
+// Every intent may carry the key of the shopper's action (cart.optimistic.ts adds one), passed on
+// to the API as its Idempotency-Key: the same form sent twice changes the cart once.
+const Keyed = { idempotency_key: IdempotencyKeySchema.optional() };
+
 const IntentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add') }).extend(CartAddBodySchema.shape),
-  z.object({ intent: z.literal('increase'), line_id: LineId }),
-  z.object({ intent: z.literal('decrease'), line_id: LineId }),
-  z.object({ intent: z.literal('remove'), line_id: LineId }),
+  z.object({ intent: z.literal('add'), ...Keyed }).extend(CartAddBodySchema.shape),
+  z.object({ intent: z.literal('increase'), line_id: LineId, ...Keyed }),
+  z.object({ intent: z.literal('decrease'), line_id: LineId, ...Keyed }),
+  z.object({ intent: z.literal('remove'), line_id: LineId, ...Keyed }),
   z.object({
     intent: z.literal('convert'),
+    ...Keyed,
     merge_key: CartConvertBodySchema.shape.merge_key,
     items: z
       .string()
@@ -37,22 +43,23 @@ const IntentSchema = z.discriminatedUnion('intent', [
 export function action(args: Route.ActionArgs) {
   return customerIntent(args, IntentSchema, 'cart', async (input, { account, ctx, caller }) => {
     let cart: ReturnType<typeof toServerCart> | null = null;
+    const write = { idempotencyKey: input.idempotency_key };
     switch (input.intent) {
       case 'add': {
-        const { intent: _, ...body } = input;
-        await account.cartAdd(ctx, caller, body);
+        const { intent: _, idempotency_key: __, ...body } = input;
+        await account.cartAdd(ctx, caller, body, write);
         break;
       }
       case 'increase':
       case 'decrease':
-        await account.cartUpdate(ctx, caller, input.line_id, input.intent === 'increase' ? 1 : -1);
+        await account.cartUpdate(ctx, caller, input.line_id, input.intent === 'increase' ? 1 : -1, write);
         break;
       case 'remove':
-        await account.cartRemove(ctx, caller, input.line_id);
+        await account.cartRemove(ctx, caller, input.line_id, write);
         break;
       case 'convert':
         cart = toServerCart(
-          await account.cartConvert(ctx, caller, { merge_key: input.merge_key, items: input.items }),
+          await account.cartConvert(ctx, caller, { merge_key: input.merge_key, items: input.items }, write),
         );
         break;
     }

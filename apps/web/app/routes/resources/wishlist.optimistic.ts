@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { withIdempotencyKey } from '../../utils/idempotency-key';
 import { useIntentFetcher, usePendingIntents, useSubmitIntent } from '../../utils/intents';
 
 // The browser's side of the wishlist's resource route (wishlist.ts): its intents, and the
@@ -11,13 +13,16 @@ export type WishlistIntent =
   | { intent: 'add'; product_id: number; variant_option_id: number; quantity: number }
   | { intent: 'remove'; wishlist_id: number };
 
+/** Posts wishlist intents, each with an idempotency key of its own (see useSubmitCartIntent). */
 export function useSubmitWishlistIntent() {
-  return useSubmitIntent<WishlistIntent>(WISHLIST_ACTION);
+  const submit = useSubmitIntent<WishlistIntent & { idempotency_key: string }>(WISHLIST_ACTION);
+  return useCallback((intent: WishlistIntent) => submit(withIdempotencyKey(intent)), [submit]);
 }
 
 /** A wishlist intent whose answer the page shows ('Added to wishlist', 'please login first'). */
 export function useWishlistFetcher() {
-  return useIntentFetcher<WishlistIntent>(WISHLIST_ACTION);
+  const fetcher = useIntentFetcher<WishlistIntent & { idempotency_key: string }>(WISHLIST_ACTION);
+  return { ...fetcher, submit: (intent: WishlistIntent) => fetcher.submit(withIdempotencyKey(intent)) };
 }
 
 /** The entries, without those being removed. */

@@ -1,12 +1,16 @@
 import { WishlistAddBodySchema } from '@shop/contracts';
+import { IdempotencyKeySchema } from '@shop/contracts/client';
 import { translate } from '@shop/i18n';
 import { z } from 'zod';
 import { actionAnswer, customerIntent } from '../../data/api-errors.server';
 import type { Route } from './+types/wishlist';
 
+// The key of the shopper's action (wishlist.optimistic.ts adds one), the API's Idempotency-Key.
+const Keyed = { idempotency_key: IdempotencyKeySchema.optional() };
+
 const IntentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add') }).extend(WishlistAddBodySchema.shape),
-  z.object({ intent: z.literal('remove'), wishlist_id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('add'), ...Keyed }).extend(WishlistAddBodySchema.shape),
+  z.object({ intent: z.literal('remove'), wishlist_id: z.coerce.number().int().positive(), ...Keyed }),
 ]);
 
 /**
@@ -16,15 +20,17 @@ const IntentSchema = z.discriminatedUnion('intent', [
  */
 export function action(args: Route.ActionArgs) {
   return customerIntent(args, IntentSchema, 'wishlist', async (input, { account, ctx, caller, messages }) => {
+    const write = { idempotencyKey: input.idempotency_key };
     if (input.intent === 'remove') {
-      await account.wishlistRemove(ctx, caller, input.wishlist_id);
+      await account.wishlistRemove(ctx, caller, input.wishlist_id, write);
       return actionAnswer(true, '');
     }
-    await account.wishlistAdd(ctx, caller, {
-      product_id: input.product_id,
-      quantity: input.quantity,
-      variant_option_id: input.variant_option_id,
-    });
+    await account.wishlistAdd(
+      ctx,
+      caller,
+      { product_id: input.product_id, quantity: input.quantity, variant_option_id: input.variant_option_id },
+      write,
+    );
     return actionAnswer(true, translate(messages, 'notify.addedToWishlist'));
   });
 }
