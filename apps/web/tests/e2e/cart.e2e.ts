@@ -220,10 +220,83 @@ test('wishlist in Chinese: "please login first" as a guest, "Added to wishlist" 
   const item = drawer.getByTestId('wishlist-item');
   await expect(item).toContainText(name);
   await item.getByRole('button', { name: `${msg(lang, 'wishlist.addToCart')}: ${name}` }).click();
+  await expect(page.getByText(msg(lang, 'product.addedToCart'))).toBeVisible();
   await expect(cartButton(page, lang)).toHaveAccessibleName(
     new RegExp(msg(lang, 'a11y.itemCount', { count: '1' })),
   );
   await item.getByRole('button', { name: msg(lang, 'wishlist.remove', { name }) }).click();
   await expect(drawer.getByText(msg(lang, 'wishlist.empty'))).toBeVisible();
   await expect(drawer.getByRole('link', { name: msg(lang, 'wishlist.browse') })).toBeVisible();
+});
+
+test('an add sent twice with the same idempotency key adds once; another key adds again', async ({
+  request,
+  baseURL,
+}) => {
+  const lang: Lang = 'en';
+  const customer = await registerCustomer(request, baseURL);
+  const [a] = await productIds(request, baseURL, 1);
+  const add = (key: string) =>
+    request.post(shopUrl('S001', '/api/cart', lang, baseURL), {
+      headers: { cookie: `session=${customer.token}`, ...sameOrigin(shopUrl('S001', '/', lang, baseURL)) },
+      form: {
+        intent: 'add',
+        product_id: String(a),
+        variant_option_id: '0',
+        quantity: '2',
+        idempotency_key: key,
+      },
+    });
+  // The form of one tap, sent again (a retry after a dropped connection, a double submit).
+  expect((await add('tap-1-of-the-test')).status()).toBe(200);
+  expect((await add('tap-1-of-the-test')).status()).toBe(200);
+  const quantity = async () => {
+    const cart = await request.get(`${apiBase(baseURL)}/api/cart?store_code=S001`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    const body = (await cart.json()) as { data: { product_id: number; quantity: number }[] };
+    return body.data.find((line) => line.product_id === a)?.quantity;
+  };
+  expect(await quantity()).toBe(2);
+  expect((await add('tap-2-of-the-test')).status()).toBe(200);
+  expect(await quantity()).toBe(4);
+});
+
+test('the wishlist drawer reports a failed add to cart, in the page language', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  const lang: Lang = 'kh';
+  const customer = await registerCustomer(request, baseURL);
+  const [id] = await productIds(request, baseURL, 1);
+  const wished = await request.post(shopUrl('S001', '/api/wishlist', lang, baseURL), {
+    headers: { cookie: `session=${customer.token}`, ...sameOrigin(shopUrl('S001', '/', lang, baseURL)) },
+    form: { intent: 'add', product_id: String(id), quantity: '1', variant_option_id: '0' },
+  });
+  expect(wished.status()).toBe(200);
+  await useSession(context, customer, baseURL);
+  await page.goto(shopUrl('S001', '/', lang, baseURL));
+  await hydrated(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${msg(lang, 'header.wishlist')}`) })
+    .click();
+  const item = page.getByRole('dialog', { name: msg(lang, 'wishlist.title') }).getByTestId('wishlist-item');
+  await expect(item).toBeVisible();
+  // The session ends elsewhere: the add is refused, and the shopper is told so, not 'added'.
+  const logout = await request.post(`${apiBase(baseURL)}/api/auth/logout?store_code=S001`, {
+    headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+    data: {},
+  });
+  expect(logout.status()).toBe(200);
+  await item.getByRole('button', { name: new RegExp(`^${msg(lang, 'wishlist.addToCart')}`) }).click();
+  await expect(page.getByText(msg(lang, 'notify.loginFirst'))).toBeVisible();
+  await expect(page.getByText(msg(lang, 'product.addedToCart'))).toHaveCount(0);
+  // The browser logs the refused call (401): expected here.
+  const refused = consoleErrors.findIndex((e) => /status of 401/.test(e));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
 });
