@@ -1,6 +1,7 @@
 export * from './account';
 export * from './cart';
 export * from './catalogue';
+export * from './checkout';
 export * from './common';
 export * from './constants';
 export * from './env';
