@@ -10,8 +10,10 @@ export interface Deps {
   db: Database;
   /** Origin prefixed to relative image paths. */
   assetHost: string;
-  /** Directory of uploaded files. */
+  /** Directory of uploaded public files. */
   mediaDir: string;
+  /** Directory of bank-transfer receipts: private (modules/media/receipts.ts). */
+  receiptsDir: string;
   /** SMS and e-mail: the outbox table, plus SMTP when configured. */
   sender: Sender;
   /** Rate-limit counters: in memory, or in Redis with REDIS_URL. */

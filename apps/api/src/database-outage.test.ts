@@ -257,6 +257,7 @@ function appOver(db: Database) {
     db,
     assetHost: ASSET_HOST,
     mediaDir: '/nonexistent',
+    receiptsDir: '/nonexistent-receipts',
     sender: createSender(db, { log: false }),
     limiter: memoryLimiter(),
     forwarding: { secret: FORWARDED_SECRET, proxies: [] },

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   /** Uploaded files; generated demo pictures need no files. */
   MEDIA_DIR: z.string().optional(),
+  /** Bank-transfer receipts: private, apart from the public media (default `$DATA_DIR/receipts`). */
+  RECEIPTS_DIR: z.string().optional(),
   /** Create the demo shops on first start of an empty database. */
   SEED_DEMO: envFlag(true),
   /** Seconds a search answer is reused; 0 turns the search cache off (benchmarks of the queries). */
@@ -50,9 +52,19 @@ const EnvSchema = z.object({
         .map((address) => address.trim())
         .filter(Boolean),
     ),
+  /** Payments: `sandbox` (offline, payments simulated) or `live` (Bakong and PayPal). Never per request. */
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** With NODE_ENV=production the sandbox is refused unless this says yes (a public demo shop). */
+  PAYMENTS_SANDBOX_IN_PRODUCTION: envFlag(false),
+  BAKONG_API_URL: z.url().default('https://api-bakong.nbc.gov.kh'),
+  /** The Bakong Open API token (live KHQR). */
+  BAKONG_TOKEN: z.string().min(1).optional(),
+  PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { ASSET_HOST: string; MEDIA_DIR: string };
+export type Env = z.infer<typeof EnvSchema> & { ASSET_HOST: string; MEDIA_DIR: string; RECEIPTS_DIR: string };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const env = parseEnv(EnvSchema, source);
@@ -60,5 +72,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ...env,
     ASSET_HOST: (env.ASSET_HOST ?? `http://localhost:${env.API_PORT}`).replace(/\/$/, ''),
     MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
+    RECEIPTS_DIR: env.RECEIPTS_DIR ?? `${env.DATA_DIR}/receipts`,
   };
 }

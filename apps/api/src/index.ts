@@ -11,6 +11,7 @@ import { hashPassword } from './modules/accounts/password';
 const env = readEnv();
 if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
 mkdirSync(env.MEDIA_DIR, { recursive: true });
+mkdirSync(env.RECEIPTS_DIR, { recursive: true });
 
 const started = Date.now();
 const handle = await openDatabase({
@@ -32,6 +33,7 @@ const app = createApp({
   db: handle.db,
   assetHost: env.ASSET_HOST,
   mediaDir: env.MEDIA_DIR,
+  receiptsDir: env.RECEIPTS_DIR,
   sender,
   limiter,
   forwarding: { secret: env.FORWARDED_SECRET, proxies: env.TRUSTED_PROXIES },

@@ -26,7 +26,7 @@ export function forwardedFrom(address: string): Record<string, string> {
  * copies of the database the global setup seeded once.
  */
 export async function createTestApi(
-  overrides: Partial<Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir'>> & {
+  overrides: Partial<Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir'>> & {
     sender?: (db: Database) => Sender;
   } = {},
 ) {
@@ -47,6 +47,7 @@ export async function createTestApi(
     db: handle.db,
     assetHost: ASSET_HOST,
     mediaDir: overrides.mediaDir ?? '/nonexistent',
+    receiptsDir: overrides.receiptsDir ?? '/nonexistent-receipts',
     sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
     limiter,
     forwarding: overrides.forwarding ?? { secret: FORWARDED_SECRET, proxies: [] },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { UploadAnswerSchema } from '@shop/contracts';
 import { customerContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
-import { assetUrl, IMMUTABLE, PLACEHOLDER_IMAGE_PATH, svgResponse } from '../../lib/images';
+import { IMMUTABLE, PLACEHOLDER_IMAGE_PATH, svgResponse } from '../../lib/images';
 import { customerCall } from '../../middleware';
 import { limitBody } from '../../middleware/body-limit';
 import {
@@ -17,7 +17,8 @@ import {
   z,
 } from '../../routing';
 import { PLACEHOLDER_SVG } from './placeholder';
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, storeUpload } from './uploads';
+import { RECEIPTS_PATH, readReceipt, storeReceipt } from './receipts';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './uploads';
 import {
   contentType,
   IMAGE_WIDTHS,
@@ -41,8 +42,8 @@ export const UPLOAD_PATH = '/api/upload';
 const upload = createRoute({
   method: 'post',
   path: UPLOAD_PATH,
-  summary: "Store a signed-in customer's picture (a bank-transfer receipt); answers its absolute image_url",
-  description: `Multipart, field \`file\`: a JPEG, PNG or WebP picture of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, decoded and re-encoded without its metadata.`,
+  summary: "Store a signed-in customer's bank-transfer receipt; answers its image_url",
+  description: `Multipart, field \`file\`: a JPEG, PNG or WebP picture of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, decoded and re-encoded without its metadata. The receipt is private: its image_url (under ${RECEIPTS_PATH}) answers only its customer's bearer token.`,
   security: BEARER,
   parameters: SHOP_PARAMETERS,
   // Who is asking first (no body read), then the size limit (the file and room for the form's
@@ -64,6 +65,26 @@ const upload = createRoute({
     },
   },
   responses: customerAnswers(UploadAnswerSchema, { 413: 'The file is larger than the limit' }),
+});
+
+const receipt = createRoute({
+  method: 'get',
+  path: `${RECEIPTS_PATH}/{file}`,
+  summary: "One of the signed-in customer's receipts (never another customer's), not cached",
+  security: BEARER,
+  parameters: SHOP_PARAMETERS,
+  middleware: customerCall,
+  request: {
+    params: z.object({ file: z.string().describe('The name in the image_url the upload answered') }),
+  },
+  responses: pictureAnswers(
+    'image/*',
+    'The picture, private to its customer (Cache-Control: private, no-store)',
+    {
+      401: 'please login first',
+      404: 'No such receipt of this customer',
+    },
+  ),
 });
 
 const placeholder = createRoute({
@@ -105,10 +126,17 @@ export const mediaRoutes: Router = router()
     });
     const file = form.file;
     if (!(file instanceof File)) throw badRequest('file is required');
-    const { deps } = customerContext(c);
-    const name = await storeUpload(deps.mediaDir, file);
-    const image_url = assetUrl(deps.assetHost, `/media/${UPLOADS}/${name}`);
+    const image_url = await storeReceipt(customerContext(c), file);
     return c.json({ code: 0, message: 'Uploaded', data: { image_url }, image_url }, 200);
+  })
+  .openapi(receipt, async (c) => {
+    const { file } = c.req.valid('param');
+    const body = await readReceipt(customerContext(c), file);
+    if (!body) throw notFound('No such receipt');
+    return c.body(new Uint8Array(body), 200, {
+      'content-type': contentType(file),
+      'cache-control': 'private, no-store',
+    });
   })
   .openapi(placeholder, () => svgResponse(PLACEHOLDER_SVG))
   // Upload names are content-addressed, so a name always means the same bytes.

@@ -7,10 +7,12 @@ import { createTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 let mediaDir: string;
+let receiptsDir: string;
 let original: Buffer;
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
+  receiptsDir = await mkdtemp(join(tmpdir(), 'receipts-test-'));
   await mkdir(join(mediaDir, 'uploads'));
   original = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#1d4ed8' } })
     .png()
@@ -22,11 +24,12 @@ beforeAll(async () => {
       .jpeg()
       .toBuffer(),
   );
-  api = await createTestApi({ mediaDir });
+  api = await createTestApi({ mediaDir, receiptsDir });
 });
 afterAll(async () => {
   await api?.close();
   await rm(mediaDir, { recursive: true, force: true });
+  await rm(receiptsDir, { recursive: true, force: true });
 });
 
 async function image(path: string) {
@@ -125,22 +128,69 @@ describe('POST /api/upload', () => {
     expect(res.body.message).toBe('please login first');
   });
 
-  it('stores a picture without its metadata under a name made from its content, served with variants', async () => {
+  it('stores a receipt without its metadata under a name made from its content, for its customer only', async () => {
     const token = await api.tokenFor('S001');
     const bytes = await jpegWithGps();
     expect((await sharp(bytes).metadata()).exif).toBeDefined();
     const first = await upload(new Blob([bytes], { type: 'image/jpeg' }), { token });
     expect(first.status).toBe(200);
-    expect(first.body.data.image_url).toMatch(/^http:\/\/assets\.test\/media\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect(first.body.data.image_url).toMatch(/^http:\/\/assets\.test\/api\/receipts\/[0-9a-f]{32}\.jpg$/);
     expect(first.body.image_url).toBe(first.body.data.image_url);
     const path = new URL(first.body.data.image_url).pathname;
-    const stored = await image(path);
-    expect(stored.res.status).toBe(200);
-    const meta = await sharp(stored.body).metadata();
+    const own = await api.app.request(`${path}?store_code=S001`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/jpeg');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const meta = await sharp(Buffer.from(await own.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 400, 300, undefined]);
-    expect((await sharp((await image(`${path}?w=160`)).body).metadata()).width).toBe(160);
     const again = await upload(new Blob([bytes], { type: 'image/jpeg' }), { token, name: 'other-name.jpg' });
     expect(again.body.data.image_url).toBe(first.body.data.image_url);
+  });
+
+  it('never serves a receipt publicly, to a stranger, to another customer or to another shop', async () => {
+    const token = await api.tokenFor('S001');
+    const { body } = await upload(
+      new Blob([
+        await sharp({ create: { width: 50, height: 40, channels: 3, background: '#123' } })
+          .png()
+          .toBuffer(),
+      ]),
+      { token, name: 'r.png' },
+    );
+    const name = new URL(body.data.image_url).pathname.split('/').pop() as string;
+    // Not under the public media, not found in the public folder.
+    expect((await image(`/media/uploads/${name}`)).res.status).toBe(404);
+    expect(JSON.stringify(await readdir(mediaDir, { recursive: true }))).not.toContain(name);
+    // Without a token: 401; another customer of the shop, or the same person's account in
+    // another shop: 404, as if it did not exist.
+    const path = `/api/receipts/${name}`;
+    expect((await api.app.request(`${path}?store_code=S001`)).status).toBe(401);
+    const other = await api.send('POST', '/api/auth/register', {
+      headers: { 'x-store-code': 'S001' },
+      body: {
+        name: 'Other',
+        email: `other-${Date.now()}@example.com`,
+        phone: '012345699',
+        password: 'other-pass-123',
+      },
+    });
+    expect(other.status).toBe(200);
+    const asOther = await api.app.request(`${path}?store_code=S001`, {
+      headers: { authorization: `Bearer ${other.body.data.token}` },
+    });
+    expect(asOther.status).toBe(404);
+    const otherShop = await api.tokenFor('S002');
+    const inOtherShop = await api.app.request(`${path}?store_code=S002`, {
+      headers: { authorization: `Bearer ${otherShop}` },
+    });
+    expect(inOtherShop.status).toBe(404);
+    // A name that tries to leave the folder is not one.
+    const escape = await api.app.request(`/api/receipts/..%2F..%2Fetc%2Fpasswd?store_code=S001`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(escape.status).toBe(404);
   });
 
   it('refuses what is not a JPEG, PNG or WebP picture, whatever its name says', async () => {

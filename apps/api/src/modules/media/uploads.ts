@@ -3,7 +3,6 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { AppError, badRequest } from '../../lib/errors';
-import { UPLOADS } from './variants';
 
 /** Largest upload accepted: a phone photo of a receipt fits easily. */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -20,10 +19,10 @@ type Accepted = keyof typeof OUTPUT;
 
 /**
  * Checks that an uploaded file really is a JPEG, PNG or WebP picture (by decoding it, never by
- * its name or declared type), re-encodes it without metadata and stores it under a name made from
- * its content. Returns the stored name.
+ * its name or declared type), re-encodes it without metadata and stores it in `dir` under a name
+ * made from its content. Returns the stored name.
  */
-export async function storeUpload(mediaDir: string, file: File): Promise<string> {
+export async function storePicture(dir: string, file: File): Promise<string> {
   if (file.size === 0) throw badRequest('file is empty');
   // The same 413 as the body limit's, which lets a file a little over through with the form.
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, FILE_TOO_LARGE);
@@ -41,7 +40,6 @@ export async function storeUpload(mediaDir: string, file: File): Promise<string>
       throw badRequest('file is not a readable picture');
     });
   const name = `${createHash('sha256').update(body).digest('hex').slice(0, 32)}.${output.ext}`;
-  const dir = join(mediaDir, UPLOADS);
   const target = join(dir, name);
   if (!(await stat(target).catch(() => null))) {
     await mkdir(dir, { recursive: true });
