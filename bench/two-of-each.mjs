@@ -67,6 +67,7 @@ const env = {
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   MEDIA_DIR: join(work, 'media'),
+  RECEIPTS_DIR: join(work, 'receipts'),
   FORWARDED_SECRET: randomBytes(24).toString('base64url'),
   // Images are fetched from the API's load balancer.
   ASSET_HOST: `http://localhost:${PORTS.api}`,
