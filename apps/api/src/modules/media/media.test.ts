@@ -187,10 +187,10 @@ describe('POST /api/upload', () => {
     });
     expect(inOtherShop.status).toBe(404);
     // A name that tries to leave the folder is not one.
-    const escape = await api.app.request(`/api/receipts/..%2F..%2Fetc%2Fpasswd?store_code=S001`, {
+    const leaving = await api.app.request(`/api/receipts/..%2F..%2Fetc%2Fpasswd?store_code=S001`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(escape.status).toBe(404);
+    expect(leaving.status).toBe(404);
   });
 
   it('refuses what is not a JPEG, PNG or WebP picture, whatever its name says', async () => {
