@@ -486,6 +486,44 @@ describe('live PayPal speaks Orders v2', () => {
   });
 });
 
+describe('sandbox scenarios (simulate)', () => {
+  const time = clock();
+  const { khqr, paypal, sandbox } = createSandboxProviders({ now: time.now });
+  const begin = async <A extends Attempt>(provider: PaymentProvider<A>) => {
+    const attempt = attemptAt(time.now().getTime()) as A;
+    const { reference, data } = await provider.initiate(attempt);
+    return { ...attempt, reference, data };
+  };
+
+  it.each([
+    ['khqr', khqr],
+    ['paypal', paypal],
+  ] as const)('%s: failed and expired are what they say, before the expiry too', async (_name, provider) => {
+    const failing = await begin(provider);
+    sandbox.simulate(failing.id, 'failed');
+    expect(await provider.complete(failing)).toMatchObject({ status: 'failed', reason: 'declined' });
+    const lapsing = await begin(provider);
+    sandbox.simulate(lapsing.id, 'expired');
+    expect(await provider.refresh(lapsing)).toMatchObject({ status: 'expired' });
+  });
+
+  it('an attempt the sandbox never saw (the process restarted) is pending, and can still be simulated', async () => {
+    const attempt = { ...attemptAt(time.now().getTime()), reference: 'f'.repeat(32) };
+    expect((await khqr.refresh(attempt)).status).toBe('pending');
+    sandbox.simulatePaid(attempt.id);
+    expect((await khqr.refresh(attempt)).status).toBe('paid');
+  });
+
+  it('a captured PayPal payment stays paid whatever is simulated after it', async () => {
+    const attempt = await begin(paypal);
+    sandbox.simulatePaid(attempt.id);
+    await paypal.complete(attempt);
+    sandbox.simulate(attempt.id, 'amount_mismatch');
+    expect((await paypal.complete(attempt)).status).toBe('paid');
+    expect(sandbox.captureCount(attempt.id)).toBe(1);
+  });
+});
+
 describe('money at the protocol edge', () => {
   it('formats minor units and reads decimals back exactly', () => {
     expect(formatAmount(1230, 'USD')).toBe('12.30');
