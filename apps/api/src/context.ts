@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { clientAddress, type ForwardingTrust } from './lib/client-address';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Sender } from './lib/sender';
+import type { LiveProviders, SandboxProviders } from './modules/payments/providers';
 
 /** What the API needs from the world: created once in index.ts, or by a test. */
 export interface Deps {
@@ -16,6 +17,8 @@ export interface Deps {
   receiptsDir: string;
   /** SMS and e-mail: the outbox table, plus SMTP when configured. */
   sender: Sender;
+  /** The payment providers of this process: sandbox (the default) or live (PAYMENTS_MODE). */
+  payments: SandboxProviders | LiveProviders;
   /** Rate-limit counters: in memory, or in Redis with REDIS_URL. */
   limiter: RateLimiter;
   /** Who may tell the API a shopper's address (FORWARDED_SECRET, TRUSTED_PROXIES; lib/client-address.ts). */

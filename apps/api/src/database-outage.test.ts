@@ -12,6 +12,7 @@ import { createApp } from './app';
 import { memoryLimiter } from './lib/rate-limit';
 import { createSender } from './lib/sender';
 import { rows } from './lib/sql';
+import { createSandboxProviders } from './modules/payments/providers/sandbox';
 import { ASSET_HOST, createTestApi, FORWARDED_SECRET } from './test/harness';
 import { databaseUrl, dropDatabase } from './test/pg-admin';
 import { tcpProxy } from './test/tcp-proxy';
@@ -258,6 +259,7 @@ function appOver(db: Database) {
     assetHost: ASSET_HOST,
     mediaDir: '/nonexistent',
     receiptsDir: '/nonexistent-receipts',
+    payments: createSandboxProviders(),
     sender: createSender(db, { log: false }),
     limiter: memoryLimiter(),
     forwarding: { secret: FORWARDED_SECRET, proxies: [] },

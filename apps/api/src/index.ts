@@ -7,8 +7,12 @@ import { readEnv } from './env';
 import { memoryLimiter, redisLimiter } from './lib/rate-limit';
 import { createSender } from './lib/sender';
 import { hashPassword } from './modules/accounts/password';
+import { createProviders } from './modules/payments/providers';
 
 const env = readEnv();
+// Before anything else: a live shop without its credentials, or a production process that would
+// take sandbox payments, does not start.
+const payments = createProviders(env);
 if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
 mkdirSync(env.MEDIA_DIR, { recursive: true });
 mkdirSync(env.RECEIPTS_DIR, { recursive: true });
@@ -34,6 +38,7 @@ const app = createApp({
   assetHost: env.ASSET_HOST,
   mediaDir: env.MEDIA_DIR,
   receiptsDir: env.RECEIPTS_DIR,
+  payments,
   sender,
   limiter,
   forwarding: { secret: env.FORWARDED_SECRET, proxies: env.TRUSTED_PROXIES },

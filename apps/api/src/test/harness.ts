@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import type { Deps } from '../context';
 import { memoryLimiter } from '../lib/rate-limit';
 import { createSender, type Sender } from '../lib/sender';
+import { createSandboxProviders } from '../modules/payments/providers/sandbox';
 import { adminQuery, databaseUrl, dropDatabase as dropTestDatabase } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';
@@ -26,7 +27,7 @@ export function forwardedFrom(address: string): Record<string, string> {
  * copies of the database the global setup seeded once.
  */
 export async function createTestApi(
-  overrides: Partial<Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir'>> & {
+  overrides: Partial<Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir' | 'payments'>> & {
     sender?: (db: Database) => Sender;
   } = {},
 ) {
@@ -48,6 +49,7 @@ export async function createTestApi(
     assetHost: ASSET_HOST,
     mediaDir: overrides.mediaDir ?? '/nonexistent',
     receiptsDir: overrides.receiptsDir ?? '/nonexistent-receipts',
+    payments: overrides.payments ?? createSandboxProviders(),
     sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
     limiter,
     forwarding: overrides.forwarding ?? { secret: FORWARDED_SECRET, proxies: [] },
