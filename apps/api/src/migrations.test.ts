@@ -200,6 +200,78 @@ describe(`the migrations, on ${KIND}`, () => {
     }
   });
 
+  it('0009 makes one variant per combination and maps cart and wishlist options to variants', async () => {
+    // A shop as the release before variants left it: the realme C75 (colour: black, gold; storage:
+    // 128GB, 256GB at +$30), cart lines and a wish naming options (any type's; 0 = none).
+    const { connection, close } = await connectionMigratedUpTo(8);
+    try {
+      for (const statement of [
+        `insert into stores (id, code, name, about_us, address, opening_hours, payment)
+         values (1, 'T01', '{}', '{}', '{}', '{}', '{}')`,
+        `insert into categories (store_id, id, slug) values (1, 1, 'phones')`,
+        `insert into units (store_id, id, slug) values (1, 1, 'piece')`,
+        `insert into products (store_id, id, slug, category_id, unit_id, price_cents, promo_price_cents)
+         values (1, 10, 'realme-c75', 1, 1, 15900, 12900), (1, 11, 'cable', 1, 1, 500, null)`,
+        `insert into variant_option_types (store_id, id, product_id, slug, sequence)
+         values (1, 20, 10, 'colour', 1), (1, 21, 10, 'storage', 2)`,
+        `insert into variant_options (store_id, id, type_id, product_id, slug, price_delta_cents, sequence)
+         values (1, 30, 20, 10, 'black', 0, 1), (1, 31, 20, 10, 'gold', 0, 2),
+                (1, 32, 21, 10, '128gb', 0, 1), (1, 33, 21, 10, '256gb', 3000, 2)`,
+        `insert into customers (store_id, id, name, email, phone, password_hash)
+         values (1, 40, 'Sokha', 'sokha@example.com', '+85512345678', 'x')`,
+        // 53 (black) and 54 (128GB) both come to name Black / 128GB; 55 names an option long gone.
+        `insert into cart_items (store_id, id, customer_id, product_id, variant_option_id, quantity)
+         values (1, 50, 40, 10, 33, 2), (1, 51, 40, 10, 31, 1), (1, 52, 40, 11, 0, 4),
+                (1, 53, 40, 10, 30, 1), (1, 54, 40, 10, 32, 2), (1, 55, 40, 10, 999, 1)`,
+        `insert into wishlist_items (store_id, id, customer_id, product_id, variant_option_id, quantity)
+         values (1, 60, 40, 10, 33, 1), (1, 61, 40, 10, 0, 1)`,
+      ])
+        await connection.run(statement);
+
+      expect(await applyMigrations(connection, MIGRATIONS)).toEqual(['0009_product_variants']);
+      const variants = await connection.run(
+        `select v.option_key, v.price_cents, v.stock, v.sequence,
+                (select string_agg(o.slug, '/' order by t.sequence) from product_variant_options vo
+                 join variant_options o on o.store_id = vo.store_id and o.id = vo.option_id
+                 join variant_option_types t on t.store_id = vo.store_id and t.id = vo.type_id
+                 where vo.store_id = v.store_id and vo.variant_id = v.id) as options
+         from product_variants v where v.product_id = 10 order by v.sequence`,
+      );
+      expect(variants).toEqual([
+        { option_key: '30,32', price_cents: 15900, stock: 999, sequence: 1, options: 'black/128gb' },
+        { option_key: '30,33', price_cents: 18900, stock: 999, sequence: 2, options: 'black/256gb' },
+        { option_key: '31,32', price_cents: 15900, stock: 999, sequence: 3, options: 'gold/128gb' },
+        { option_key: '31,33', price_cents: 18900, stock: 999, sequence: 4, options: 'gold/256gb' },
+      ]);
+      const named = async (table: string) =>
+        connection.run(
+          `select x.id, x.quantity, coalesce(v.option_key, '') as variant
+           from ${table} x left join product_variants v on v.store_id = x.store_id and v.id = x.variant_option_id
+           where x.variant_option_id = 0 or v.product_id = x.product_id order by x.id`,
+        );
+      expect(await named('cart_items')).toEqual([
+        { id: 50, quantity: 2, variant: '30,33' },
+        { id: 51, quantity: 1, variant: '31,32' },
+        { id: 52, quantity: 4, variant: '' },
+        { id: 53, quantity: 3, variant: '30,32' },
+      ]);
+      expect((await connection.run('select count(*)::int as n from cart_items'))[0]).toEqual({ n: 4 });
+      expect(await named('wishlist_items')).toEqual([
+        { id: 60, quantity: 1, variant: '30,33' },
+        { id: 61, quantity: 1, variant: '30,32' },
+      ]);
+      // Above every option id: an option id a browser kept names no variant.
+      const [lowest] = await connection.run('select min(id) as id from product_variants');
+      expect(lowest?.id).toBeGreaterThan(33);
+      expect(await connection.run('select id, stock from products order by id')).toEqual([
+        { id: 10, stock: 999 },
+        { id: 11, stock: 999 },
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
   it.skipIf(!serverUrl)(
     'are applied once when several processes open a new database together (PostgreSQL only)',
     async () => {
@@ -213,6 +285,28 @@ describe(`the migrations, on ${KIND}`, () => {
     },
   );
 });
+
+/** A connection to a new database drizzle's migrator took up to `last`, as the runner takes it. */
+async function connectionMigratedUpTo(
+  last: number,
+): Promise<{ connection: MigrationConnection; close(): Promise<void> }> {
+  const folder = drizzleFolder(last);
+  if (serverUrl) {
+    const client = new pg.Client({ connectionString: await newPostgresDatabase() });
+    await client.connect();
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
+    return {
+      connection: { run: async (text) => (await client.query(text)).rows },
+      close: () => client.end(),
+    };
+  }
+  const client = new PGlite({ extensions: { pg_trgm } });
+  await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+  return {
+    connection: { run: async (text) => (await client.exec(text)).at(-1)?.rows ?? [] },
+    close: () => client.close(),
+  };
+}
 
 /** A connection to a copy of the seeded test database, as the migration runner takes it. */
 async function seededConnection(): Promise<{ connection: MigrationConnection; close(): Promise<void> }> {

@@ -13,7 +13,10 @@ export const MAX_CONVERT_ITEMS = 100;
 export const ProductIdSchema = z.coerce.number().int().positive();
 
 export const QuantitySchema = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
-/** 0 means "no variant" (the specification's "variant option 0"). */
+/**
+ * A variant's id (`variants[].variant_option_id` of the product). 0 means the product's default
+ * variant, or no variant for a product without (the specification's "variant option 0").
+ */
 export const VariantOptionIdSchema = z.coerce.number().int().min(0).default(0);
 
 export const CartAddBodySchema = z.object({
@@ -52,7 +55,7 @@ export const CartLineSchema = z.object({
   product_name: z.string(),
   image: z.string(),
   quantity: z.number().int(),
-  /** Unit price now, from the catalogue: promo price if any, plus the variant's difference. */
+  /** Unit price now, from the catalogue: the variant's price, less the product's promotion. */
   price: z.number(),
   /** The regular unit price when a promotion applies, else null. */
   regular_price: z.number().nullable(),
@@ -80,6 +83,6 @@ export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 /** `POST /api/cart/convert`: the merged cart and the guest items that could not be added. */
 export const CartConvertResponseSchema = CartResponseSchema.extend({
-  /** Product ids of guest items left out: the product is gone or the variant is not valid. */
+  /** Product ids of guest items left out: the product is gone, the variant is not valid or sold out. */
   skipped: z.array(z.number().int()),
 });

@@ -49,9 +49,9 @@ export const ProductSummarySchema = z.object({
   promo_price: z.number().nullable(),
   category_id: z.number().int(),
   brand_id: z.number().int().nullable(),
-  /** Name of the first option of the first variant type ('Black'), or null. */
+  /** Name of the default variant ('Black / 128GB'), or null. */
   variant_name: z.string().nullable(),
-  /** The default variant option, 0 when the product has none. */
+  /** The default variant's id (what `variant_option_id` takes), 0 when the product has none. */
   variant_option_id: z.number().int(),
   unit: UnitSchema,
 });
@@ -71,18 +71,21 @@ export const VariantOptionTypeSchema = z.object({
 export type VariantOptionType = z.infer<typeof VariantOptionTypeSchema>;
 
 /**
- * One combination of the product's options (one option of each type, in the order of the types)
- * and its prices, computed by the API. A product without options has one, with no option ids.
+ * A variant: one combination of the product's options (one option of each type, in the order of
+ * the types) with its own id, prices (computed by the API) and stock. A product without options
+ * has one, with no option ids and id 0.
  */
 export const VariantSchema = z.object({
   option_ids: z.array(z.number().int()),
   /** The options' names joined ('Black / 256GB'); null for a product without options. */
   name: z.string().nullable(),
-  /** The id the cart, the wishlist and checkout take as `variant_option_id` for this combination. */
+  /** The variant's id: what the cart, the wishlist and checkout take as `variant_option_id`. */
   variant_option_id: z.number().int(),
   price: z.number(),
   promo_price: z.number().nullable(),
   paid_price: z.number(),
+  /** Units in stock; 0 is sold out. */
+  stock: z.number().int(),
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
@@ -96,8 +99,8 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   specifications: z.array(SpecificationSchema),
   variant_option_type: z.array(VariantOptionTypeSchema),
   /**
-   * Every combination of the options with its prices (the price a shopper pays is a variant's
-   * `paid_price`); the one of the `selected` options is the default.
+   * The product's variants, the default first (the one of the `selected` options); the price a
+   * shopper pays is a variant's `paid_price`.
    */
   variants: z.array(VariantSchema),
 });

@@ -261,14 +261,16 @@ function productDetail(id: number, lang: Locale): ProductDetail | null {
         ]
       : [{ key: 'battery', value: '5000 mAh' }],
     variant_option_type: memory ? [memory] : [],
+    // A variant has its own id (not its option's), prices and stock; 32 GB is sold out.
     variants: memory
-      ? memory.data.map((option) => ({
+      ? memory.data.map((option, i) => ({
           option_ids: [option.id],
           name: option.name,
-          variant_option_id: option.id,
+          variant_option_id: 100 + option.id,
           price: summary.price + option.price_delta,
           promo_price: summary.promo_price === null ? null : summary.promo_price + option.price_delta,
           paid_price: (summary.promo_price ?? summary.price) + option.price_delta,
+          stock: i === 0 ? 12 : 0,
         }))
       : [
           {
@@ -278,6 +280,7 @@ function productDetail(id: number, lang: Locale): ProductDetail | null {
             price: summary.price,
             promo_price: summary.promo_price,
             paid_price: summary.promo_price ?? summary.price,
+            stock: 30,
           },
         ],
   };

@@ -138,6 +138,8 @@ export const products = pgTable(
      * (so `%\nterm%` is a name's prefix). Kept by triggers on product_translations (migration 0007).
      */
     searchText: text('search_text').notNull().default(''),
+    /** Units in stock of a product without variants (a product with variants counts per variant). */
+    stock: integer('stock').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
@@ -168,6 +170,7 @@ export const products = pgTable(
     index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_grams').using('gin', sql`shop_search_grams(${t.searchText})`),
     check('products_price_ck', sql`${t.priceCents} >= 0`),
+    check('products_stock_ck', sql`${t.stock} >= 0`),
     check(
       'products_promo_ck',
       sql`${t.promoPriceCents} is null or (${t.promoPriceCents} >= 0 and ${t.promoPriceCents} < ${t.priceCents})`,
@@ -279,6 +282,65 @@ export const variantOptionTranslations = translations(
   {
     name: text('name').notNull(),
   },
+);
+
+/**
+ * What a shopper buys of a product with options: one combination of option values, one of each
+ * option type, with its own regular price (absolute, USD cents; a promotion of the product lowers
+ * it as it lowers the product's price, see the API's `pricing.ts`) and stock. The cart, the
+ * wishlist and checkout name it as `variant_option_id`. The default variant is the lowest
+ * `sequence`. `option_key` is the variant's option ids in the order of their types, joined by
+ * commas: one variant per combination.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    storeId: storeId(),
+    id: id(),
+    productId: integer('product_id').notNull(),
+    optionKey: text('option_key').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    unique('product_variants_combination_uq').on(t.storeId, t.productId, t.optionKey),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
+    index('product_variants_product_idx').on(t.storeId, t.productId, t.sequence, t.id),
+    check('product_variants_price_ck', sql`${t.priceCents} >= 0`),
+    check('product_variants_stock_ck', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** The option values a variant is made of: one per option type. */
+export const productVariantOptions = pgTable(
+  'product_variant_options',
+  {
+    storeId: storeId(),
+    variantId: integer('variant_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    optionId: integer('option_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.variantId, t.typeId] }),
+    foreignKey({
+      columns: [t.storeId, t.variantId],
+      foreignColumns: [productVariants.storeId, productVariants.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.typeId],
+      foreignColumns: [variantOptionTypes.storeId, variantOptionTypes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.optionId],
+      foreignColumns: [variantOptions.storeId, variantOptions.id],
+    }).onDelete('cascade'),
+    index('product_variant_options_option_idx').on(t.storeId, t.optionId),
+  ],
 );
 
 /** Home-page banners: a generated background, the text rendered by the storefront. */

@@ -18,6 +18,8 @@ import {
   productSpecs,
   products,
   productTranslations,
+  productVariantOptions,
+  productVariants,
   storeDomains,
   stores,
   subcategories,
@@ -29,6 +31,7 @@ import {
   variantOptionTypes,
   variantOptionTypeTranslations,
 } from '../schema/index';
+import { hash } from './catalogue/products/lib';
 import type { SeedCatalogue, SeedStore } from './catalogue/types';
 import { mediaPaths } from './media-paths';
 
@@ -46,6 +49,24 @@ export interface SeedDeps {
 }
 
 const rowsPerInsert = 500;
+
+/**
+ * Demo stock, fixed by the product key and the combination: 10 to 59 units of a product or of its
+ * default variant (what a product page opens on is always in stock), and about one other variant
+ * in eleven sold out.
+ */
+export function seedStock(key: string, isDefault: boolean): number {
+  const h = hash(key);
+  if (!isDefault && h % 11 === 0) return 0;
+  return 10 + (h % 50);
+}
+
+/** Every combination of one option of each type, the first type outermost (the page's order). */
+function combinations<T>(types: T[][]): T[][] {
+  let out: T[][] = [[]];
+  for (const options of types) out = out.flatMap((chosen) => options.map((o) => [...chosen, o]));
+  return out;
+}
 
 async function insertReturning<T extends Record<string, AnyPgColumn>>(
   db: Database,
@@ -221,6 +242,8 @@ export async function seedStore(
             unitId: required(unitIds, p.unit, 'unit'),
             priceCents: p.priceCents,
             promoPriceCents: p.promoPriceCents,
+            // A product with options counts its stock per variant.
+            stock: p.optionTypes.length ? 0 : seedStock(p.key, true),
             image: mediaPaths.product(p.motif, p.colour, 1),
             createdAt: new Date(now - (catalogue.products.length - (i + j)) * 3_600_000),
           };
@@ -300,6 +323,49 @@ export async function seedStore(
     }
   }
   await insertAll(db, variantOptionTranslations, optionTranslations);
+
+  // Variants: every combination of the options, priced by the options' differences, with stock.
+  const variantInput: Record<string, unknown>[] = [];
+  const variantLinks = new Map<string, { typeId: number; optionId: number }[]>();
+  for (const p of catalogue.products) {
+    const productId = productIds.get(p.key)!;
+    const types = p.optionTypes.map((type) => {
+      const typeId = typeIds.get(`${productId}/${type.key}`)!;
+      return type.options.map((option) => ({
+        typeId,
+        optionId: optionIds.get(`${typeId}/${option.key}`)!,
+        key: option.key,
+        deltaCents: option.priceDeltaCents,
+      }));
+    });
+    if (!types.length) continue;
+    combinations(types).forEach((chosen, v) => {
+      const optionKey = chosen.map((o) => o.optionId).join(',');
+      variantLinks.set(`${productId}/${optionKey}`, chosen);
+      variantInput.push({
+        storeId,
+        productId,
+        optionKey,
+        priceCents: chosen.reduce((sum, o) => sum + o.deltaCents, p.priceCents),
+        stock: seedStock(`${p.key}/${chosen.map((o) => o.key).join('/')}`, v === 0),
+        sequence: v + 1,
+      });
+    });
+  }
+  const variantRows = await insertReturning(db, productVariants, variantInput, {
+    id: productVariants.id,
+    productId: productVariants.productId,
+    optionKey: productVariants.optionKey,
+  });
+  await insertAll(
+    db,
+    productVariantOptions,
+    variantRows.flatMap((row) =>
+      variantLinks
+        .get(`${row.productId}/${row.optionKey}`)!
+        .map((o) => ({ storeId, variantId: row.id, typeId: o.typeId, optionId: o.optionId })),
+    ),
+  );
 
   // Banners.
   for (const [i, banner] of catalogue.banners.entries()) {

@@ -5,7 +5,7 @@ import type { CustomerContext } from '../../context';
 import { assetUrl } from '../../lib/images';
 import { toDollars } from '../../lib/money';
 import { deleteCustomerRow, localized, rows, translationJoin } from '../../lib/sql';
-import { type Choice, unitPrice } from '../catalogue';
+import { type Choice, unitPrice, variantName } from '../catalogue';
 import type { DeliveryAddress } from './pricing';
 
 interface LineRow {
@@ -18,7 +18,7 @@ interface LineRow {
   image: string | null;
   price_cents: number;
   promo_price_cents: number | null;
-  delta_cents: number;
+  variant_price_cents: number | null;
   variant_name: string | null;
   unit_id: number;
   unit_name: string;
@@ -26,8 +26,8 @@ interface LineRow {
 
 /**
  * The customer's cart lines with names in the request's language and prices read from the
- * catalogue now. Lines of a product no longer sold, or of a variant option that no longer exists,
- * are left out.
+ * catalogue now, the variant's name and price included. Lines of a product no longer sold, or of a
+ * variant that no longer exists, are left out.
  */
 export async function cartLines(ctx: CustomerContext, only?: { lineId: number }) {
   const filter: SQL = only ? sql` and ci.id = ${only.lineId}` : sql``;
@@ -35,25 +35,23 @@ export async function cartLines(ctx: CustomerContext, only?: { lineId: number })
     ctx.deps.db,
     sql`select ci.id, ci.product_id, ci.variant_option_id, ci.quantity, ci.note,
           ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents,
-          coalesce(o.price_delta_cents, 0) as delta_cents,
-          case when o.id is null then null else ${localized('ot')} end as variant_name,
+          v.price_cents as variant_price_cents, ${variantName(ctx, sql`v.id`)} as variant_name,
           p.unit_id, ${localized('ut')} as unit_name
         from cart_items ci
         join products p on p.store_id = ci.store_id and p.id = ci.product_id and p.active
         ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
         ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}
-        left join variant_options o
-          on o.store_id = ci.store_id and o.id = ci.variant_option_id and o.product_id = ci.product_id
-        ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
+        left join product_variants v
+          on v.store_id = ci.store_id and v.id = ci.variant_option_id and v.product_id = ci.product_id
         where ci.store_id = ${ctx.store.id} and ci.customer_id = ${ctx.customerId}
-          and (ci.variant_option_id = 0 or o.id is not null)${filter}
+          and (ci.variant_option_id = 0 or v.id is not null)${filter}
         order by ci.id`,
   );
   return list.map((row) => {
     const { paidCents, regularCents } = unitPrice({
       priceCents: row.price_cents,
       promoPriceCents: row.promo_price_cents,
-      deltaCents: row.delta_cents,
+      variantPriceCents: row.variant_price_cents,
     });
     const lineCents = paidCents * row.quantity;
     return {
@@ -79,10 +77,22 @@ export async function cartLines(ctx: CustomerContext, only?: { lineId: number })
   });
 }
 
+/** The quantity of the customer's line of this product and variant (0 without one). */
+export async function lineQuantity(db: Database, ctx: CustomerContext, choice: Choice): Promise<number> {
+  const [row] = await rows<{ quantity: number }>(
+    db,
+    sql`select quantity from cart_items
+        where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId}
+          and product_id = ${choice.productId} and variant_option_id = ${choice.variantOptionId}`,
+  );
+  return row?.quantity ?? 0;
+}
+
 /**
  * Adds a quantity to the line of this product and variant, creating it if needed, in one
  * statement: two adds at the same moment give one line with both quantities. A line never goes
- * above MAX_LINE_QUANTITY; more is capped. A non-empty note replaces the line's note.
+ * above MAX_LINE_QUANTITY nor above the stock the choice was checked with; more is capped. A
+ * non-empty note replaces the line's note.
  */
 export async function addToLine(
   db: Database,
@@ -91,6 +101,7 @@ export async function addToLine(
   quantity: number,
   note = '',
 ): Promise<number> {
+  const cap = Math.max(1, Math.min(MAX_LINE_QUANTITY, choice.stock));
   const [row] = await db
     .insert(cartItems)
     .values({
@@ -99,13 +110,13 @@ export async function addToLine(
       productId: choice.productId,
       variantOptionId: choice.variantOptionId,
       unitId: choice.unitId,
-      quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+      quantity: Math.min(quantity, cap),
       note,
     })
     .onConflictDoUpdate({
       target: [cartItems.storeId, cartItems.customerId, cartItems.productId, cartItems.variantOptionId],
       set: {
-        quantity: sql`least(cart_items.quantity + excluded.quantity, ${sql.raw(String(MAX_LINE_QUANTITY))})`,
+        quantity: sql`least(cart_items.quantity + excluded.quantity, ${sql.raw(String(cap))})`,
         note: sql`case when excluded.note <> '' then excluded.note else cart_items.note end`,
         updatedAt: sql`now()`,
       },
@@ -114,16 +125,38 @@ export async function addToLine(
   return row!.id;
 }
 
-/** Raises or lowers a line by one, kept between 1 and MAX_LINE_QUANTITY; false when no such line. */
-export async function stepLine(ctx: CustomerContext, lineId: number, delta: 1 | -1): Promise<boolean> {
-  const found = await rows<{ id: number }>(
+/** The stock of a cart line `ci`'s variant, or of its product without variants. */
+const LINE_STOCK = sql`coalesce(
+  (select v.stock from product_variants v
+   where v.store_id = ci.store_id and v.id = ci.variant_option_id and v.product_id = ci.product_id),
+  (select p.stock from products p where p.store_id = ci.store_id and p.id = ci.product_id and ci.variant_option_id = 0),
+  0)`;
+
+/**
+ * Raises or lowers a line by one, kept between 1 and MAX_LINE_QUANTITY. Raising it above the
+ * stock changes nothing and answers the stock. Null when no such line.
+ */
+export async function stepLine(
+  ctx: CustomerContext,
+  lineId: number,
+  delta: 1 | -1,
+): Promise<{ stepped: boolean; stock: number } | null> {
+  const [found] = await rows<{ quantity: number; stock: number }>(
     ctx.deps.db,
-    sql`update cart_items
-        set quantity = least(greatest(quantity + ${delta}, 1), ${MAX_LINE_QUANTITY}), updated_at = now()
-        where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${lineId}
-        returning id`,
+    sql`select ci.quantity, ${LINE_STOCK} as stock from cart_items ci
+        where ci.store_id = ${ctx.store.id} and ci.customer_id = ${ctx.customerId} and ci.id = ${lineId}`,
   );
-  return found.length > 0;
+  if (!found) return null;
+  if (delta > 0 && found.quantity + 1 > found.stock) return { stepped: false, stock: found.stock };
+  const stepped = await rows<{ id: number }>(
+    ctx.deps.db,
+    sql`update cart_items ci
+        set quantity = least(greatest(quantity + ${delta}, 1), ${MAX_LINE_QUANTITY}),
+            updated_at = now()
+        where ci.store_id = ${ctx.store.id} and ci.customer_id = ${ctx.customerId} and ci.id = ${lineId}
+        returning ci.id`,
+  );
+  return stepped.length ? { stepped: true, stock: found.stock } : null;
 }
 
 /** Removes a line of the customer's cart; false when no such line. */

@@ -14,8 +14,8 @@ import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
 import { requireChoice } from '../catalogue';
-import { addToLine, removeLine, stepLine } from './cart.queries';
-import { convertGuestCart, getCart, getLine } from './cart.service';
+import { removeLine } from './cart.queries';
+import { addToCart, convertGuestCart, getCart, getLine, stepCartLine } from './cart.service';
 
 const LineParams = z.object({ id: idParam('id').describe("The line's id (cart_id)") });
 
@@ -46,7 +46,7 @@ const add = customerRoute(
     request: { ...jsonBody(CartAddBodySchema) },
   },
   envelope(CartLineSchema),
-  { 404: 'Product not found' },
+  { 404: 'Product not found', 409: 'More than the stock of this variant: Only N left, or Out of stock' },
 );
 
 const update = customerRoute(
@@ -57,7 +57,7 @@ const update = customerRoute(
     request: { params: LineParams, ...jsonBody(CartUpdateBodySchema) },
   },
   envelope(CartLineSchema),
-  { 404: 'No such cart line of this customer' },
+  { 404: 'No such cart line of this customer', 409: 'A step above the stock: Only N left' },
 );
 
 const remove = customerRoute(
@@ -96,14 +96,13 @@ export const cartRoutes: Router = router()
       variantOptionId: body.variant_option_id,
       unitId: body.unit_id,
     });
-    const id = await addToLine(ctx.deps.db, ctx, choice, body.quantity, body.note);
+    const id = await addToCart(ctx, choice, body.quantity, body.note);
     return c.json(ok(await getLine(ctx, id), 'Added to cart'), 200);
   })
   .openapi(update, async (c) => {
     const { id } = c.req.valid('param');
-    const ctx = customerContext(c);
-    if (!(await stepLine(ctx, id, c.req.valid('json').quantity))) throw notFound(`Cart item ${id} not found`);
-    return c.json(ok(await getLine(ctx, id)), 200);
+    const line = await stepCartLine(customerContext(c), id, c.req.valid('json').quantity);
+    return c.json(ok(line), 200);
   })
   .openapi(remove, async (c) => {
     const { id } = c.req.valid('param');

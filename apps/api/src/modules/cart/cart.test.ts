@@ -105,7 +105,7 @@ describe('POST /api/cart/add and GET /api/cart', () => {
     await api.db.execute(sql`update products set price_cents = 1999 where id = ${plain}`);
   });
 
-  it('prices a variant at the promo price plus its difference, and sums the lines in cents', async () => {
+  it("prices a variant at its own price less the product's promotion, and sums the lines in cents", async () => {
     await add({ product_id: varied.id, variant_option_id: varied.option, quantity: 3 });
     await add({ product_id: plain, quantity: 1 });
     const got = await cart();
@@ -131,7 +131,7 @@ describe('POST /api/cart/add and GET /api/cart', () => {
     await api.db.execute(
       sql`update products set promo_price_cents = 20, price_cents = 30 where id = ${varied.id}`,
     );
-    await api.db.execute(sql`update variant_options set price_delta_cents = 0 where id = ${varied.option}`);
+    await api.db.execute(sql`update product_variants set price_cents = 30 where id = ${varied.option}`);
     await add({ product_id: plain });
     await add({ product_id: varied.id, variant_option_id: varied.option });
     const got = await cart();
@@ -141,7 +141,7 @@ describe('POST /api/cart/add and GET /api/cart', () => {
     await api.db.execute(
       sql`update products set price_cents = 10000, promo_price_cents = 8000 where id = ${varied.id}`,
     );
-    await api.db.execute(sql`update variant_options set price_delta_cents = 550 where id = ${varied.option}`);
+    await api.db.execute(sql`update product_variants set price_cents = 10550 where id = ${varied.option}`);
   });
 
   it('raises the quantity of the same product and variant instead of adding a line, capped at 999', async () => {
@@ -158,7 +158,7 @@ describe('POST /api/cart/add and GET /api/cart', () => {
     expect(got.body.total).toBe(19970.01);
   });
 
-  it('takes the first option for variant 0 of a product with variants; another option is another line', async () => {
+  it('takes the default variant for variant 0 of a product with variants; another variant is another line', async () => {
     const zero = await add({ product_id: varied.id, variant_option_id: 0 });
     expect(zero.status).toBe(200);
     expect(zero.body.data.variant_option_id).toBe(varied.first);
@@ -176,7 +176,7 @@ describe('POST /api/cart/add and GET /api/cart', () => {
       expect(res.body.message).toContain('quantity');
     }
     const otherVariant = await one<{ id: number }>(
-      sql`select id from variant_options where store_id = ${s001} and product_id <> ${varied.id} limit 1`,
+      sql`select id from product_variants where store_id = ${s001} and product_id <> ${varied.id} limit 1`,
     );
     const wrongVariant = await add({ product_id: varied.id, variant_option_id: otherVariant.id });
     expect(wrongVariant.status).toBe(400);

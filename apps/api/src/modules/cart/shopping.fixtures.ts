@@ -15,8 +15,8 @@ export async function one<T>(api: TestApi, query: ReturnType<typeof sql>): Promi
 /**
  * What the cart and wishlist tests shop with, in S001: the demo customer's token and a second
  * customer's; a product without variants priced as asked; a product with variants at $100.00,
- * promo $80.00, whose first option (in page order) costs nothing more and `option` $5.50 more; and
- * a product of S002.
+ * promo $80.00, whose default variant (`first`) costs $100.00 and another (`option`) $105.50; and a
+ * product of S002. Their stock (5,000) is above a line's cap.
  */
 export async function shoppingFixture(
   api: TestApi,
@@ -33,31 +33,32 @@ export async function shoppingFixture(
     await one<{ id: number }>(
       api,
       sql`select p.id from products p where p.store_id = ${s001} and p.active
-          and not exists (select 1 from variant_options o where o.store_id = p.store_id and o.product_id = p.id)
+          and not exists (select 1 from product_variants v where v.store_id = p.store_id and v.product_id = p.id)
           order by p.id limit 1`,
     )
   ).id;
   await api.db.execute(
-    sql`update products set price_cents = ${plainPrice.cents}, promo_price_cents = ${plainPrice.promoCents}
+    sql`update products set price_cents = ${plainPrice.cents}, promo_price_cents = ${plainPrice.promoCents},
+          stock = 5000
         where id = ${plain}`,
   );
   const withVariants = await one<{ id: number }>(
     api,
-    sql`select product_id as id from variant_options where store_id = ${s001}
+    sql`select product_id as id from product_variants where store_id = ${s001}
         group by product_id having count(*) >= 2 order by product_id limit 1`,
   );
-  const options = await rows<{ id: number }>(
+  const variants = await rows<{ id: number }>(
     api.db,
-    sql`select o.id from variant_options o join variant_option_types vt on vt.store_id = o.store_id and vt.id = o.type_id
-        where o.store_id = ${s001} and o.product_id = ${withVariants.id}
-        order by vt.sequence, vt.id, o.sequence, o.id`,
+    sql`select id from product_variants where store_id = ${s001} and product_id = ${withVariants.id}
+        order by sequence, id`,
   );
-  const varied = { id: withVariants.id, first: options[0]!.id, option: options[1]!.id };
+  const varied = { id: withVariants.id, first: variants[0]!.id, option: variants[1]!.id };
   await api.db.execute(
     sql`update products set price_cents = 10000, promo_price_cents = 8000, active = true where id = ${varied.id}`,
   );
-  await api.db.execute(sql`update variant_options set price_delta_cents = 0 where id = ${varied.first}`);
-  await api.db.execute(sql`update variant_options set price_delta_cents = 550 where id = ${varied.option}`);
+  await api.db.execute(sql`update product_variants set stock = 5000 where product_id = ${varied.id}`);
+  await api.db.execute(sql`update product_variants set price_cents = 10000 where id = ${varied.first}`);
+  await api.db.execute(sql`update product_variants set price_cents = 10550 where id = ${varied.option}`);
   const foreign = (
     await one<{ id: number }>(
       api,

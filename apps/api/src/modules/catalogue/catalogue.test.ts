@@ -207,8 +207,14 @@ describe('GET /api/product/{id}&store_code', () => {
     expect(product.variant_option_type.length).toBeGreaterThan(0);
     const type = product.variant_option_type[0];
     expect(type.selected.name).toBe(type.data[0].name);
-    expect(product.variant_option_id).toBe(type.data[0].id);
-    expect(product.variant_name).toBe(type.data[0].name);
+    // The product's variant fields name its default variant: the first of `variants`, made of the
+    // selected options.
+    const [first] = product.variants;
+    expect(product.variant_option_id).toBe(first.variant_option_id);
+    expect(first.option_ids[0]).toBe(type.selected.id);
+    expect(product.variant_name).toBe(first.name);
+    expect(first.name.startsWith(type.data[0].name)).toBe(true);
+    expect(first.stock).toBeGreaterThan(0);
     const kh = await api.get(`/api/product/${id}?store_code=S002&lang=kh`);
     expect(kh.body.data.name).toMatch(KHMER);
     expect(kh.body.data.description).toMatch(KHMER);

@@ -8,19 +8,21 @@ import { rows } from '../../lib/sql';
 /** What a shopper picked, checked against the catalogue of the request's shop. */
 export interface Choice {
   productId: number;
-  /** 0 for a product without variants. */
+  /** The variant's id; 0 for a product without variants. */
   variantOptionId: number;
   unitId: number;
+  /** Units in stock of the variant (of the product, without variants). */
+  stock: number;
 }
 
 export type ChoiceResult = { ok: true; choice: Choice } | { ok: false; error: AppError };
 
 /**
- * Checks a product and variant option picked by the shopper:
+ * Checks a product and variant picked by the shopper (`variant_option_id` names a variant):
  * - the product must be an active product of this shop (else 404 'Product not found');
- * - a product without variants takes option 0 only;
- * - a product with variants takes one of its own options, and 0 means its first option (the one
- *   the product page shows selected: first type, first option, by sequence);
+ * - a product without variants takes 0 only;
+ * - a product with variants takes one of its own variants, and 0 means its default variant (the
+ *   lowest sequence: the one the product page opens on);
  * - `unit_id`, when given (not 0), must be the product's unit.
  * `db` may be a transaction.
  */
@@ -35,12 +37,12 @@ export async function checkChoice(
   if (variantOptionId > MAX_INT32) {
     return {
       ok: false,
-      error: badRequest(`variant_option_id: ${variantOptionId} is not an option of product ${productId}`),
+      error: badRequest(`variant_option_id: ${variantOptionId} is not a variant of product ${productId}`),
     };
   }
-  const [product] = await rows<{ unit_id: number }>(
+  const [product] = await rows<{ unit_id: number; stock: number }>(
     db,
-    sql`select unit_id from products where store_id = ${ctx.store.id} and id = ${productId} and active`,
+    sql`select unit_id, stock from products where store_id = ${ctx.store.id} and id = ${productId} and active`,
   );
   if (!product) return { ok: false, error: notFound('Product not found') };
   if (input.unitId && input.unitId !== product.unit_id) {
@@ -51,32 +53,36 @@ export async function checkChoice(
       ),
     };
   }
-  const options = await rows<{ id: number }>(
+  const variants = await rows<{ id: number; stock: number }>(
     db,
-    sql`select o.id from variant_options o
-        join variant_option_types vt on vt.store_id = o.store_id and vt.id = o.type_id
-        where o.store_id = ${ctx.store.id} and o.product_id = ${productId}
-        order by vt.sequence, vt.id, o.sequence, o.id`,
+    sql`select id, stock from product_variants
+        where store_id = ${ctx.store.id} and product_id = ${productId}
+        order by sequence, id`,
   );
-  let optionId = variantOptionId;
-  if (!options.length) {
-    if (optionId !== 0) {
+  if (!variants.length) {
+    if (variantOptionId !== 0) {
       return {
         ok: false,
         error: badRequest(`variant_option_id: product ${productId} has no variants, send 0`),
       };
     }
-  } else if (optionId === 0) {
-    optionId = options[0]!.id;
-  } else if (!options.some((o) => o.id === optionId)) {
     return {
-      ok: false,
-      error: badRequest(`variant_option_id: ${optionId} is not an option of product ${productId}`),
+      ok: true,
+      choice: { productId, variantOptionId: 0, unitId: product.unit_id, stock: product.stock },
     };
   }
-  return { ok: true, choice: { productId, variantOptionId: optionId, unitId: product.unit_id } };
+  const variant = variantOptionId === 0 ? variants[0] : variants.find((v) => v.id === variantOptionId);
+  if (!variant) {
+    return {
+      ok: false,
+      error: badRequest(`variant_option_id: ${variantOptionId} is not a variant of product ${productId}`),
+    };
+  }
+  return {
+    ok: true,
+    choice: { productId, variantOptionId: variant.id, unitId: product.unit_id, stock: variant.stock },
+  };
 }
-
 /** `checkChoice`, its refusal thrown. */
 export async function requireChoice(...args: Parameters<typeof checkChoice>): Promise<Choice> {
   const result = await checkChoice(...args);

@@ -6,28 +6,32 @@ import { toDollars } from '../../lib/money';
 
 /** The catalogue prices of a product in one variant, in cents, as read now. */
 export interface PriceCents {
+  /** The product's regular price. */
   priceCents: number;
+  /** The product's promotion price, or null without one. */
   promoPriceCents: number | null;
-  /** The chosen variant's difference to the product's price (0 without a variant). */
-  deltaCents: number;
+  /** The chosen variant's own regular price; null for a product without variants. */
+  variantPriceCents: number | null;
 }
 
 /**
- * The unit price paid: the promo price when there is one, else the price, plus the variant's
- * difference; `regularCents` is the price without the promotion, or null without one.
+ * The unit price paid, and the regular price beside it (null without a promotion). A variant has
+ * its own regular price; the product's promotion takes the same amount off every variant (the
+ * product's price minus its promo price), never below 0.
  */
 export function unitPrice(p: PriceCents) {
-  const paid = (p.promoPriceCents ?? p.priceCents) + p.deltaCents;
-  const regular = p.promoPriceCents === null ? null : p.priceCents + p.deltaCents;
+  const regular = p.variantPriceCents ?? p.priceCents;
+  if (p.promoPriceCents === null) return { paidCents: regular, regularCents: null };
+  const paid = Math.max(0, regular - (p.priceCents - p.promoPriceCents));
   return { paidCents: paid, regularCents: regular };
 }
 
 /** `price`, `promo_price` and `paid_price` as the API answers them (dollars). */
 export function priceFields(p: PriceCents) {
-  const { paidCents } = unitPrice(p);
+  const { paidCents, regularCents } = unitPrice(p);
   return {
-    price: toDollars(p.priceCents + p.deltaCents),
-    promo_price: p.promoPriceCents === null ? null : toDollars(p.promoPriceCents + p.deltaCents),
+    price: toDollars(regularCents ?? paidCents),
+    promo_price: regularCents === null ? null : toDollars(paidCents),
     paid_price: toDollars(paidCents),
   };
 }

@@ -7,6 +7,7 @@ import { localized, PAID, preparedRows, rows, translationJoin } from '../../lib/
 import { cachedCount, cachedSearch } from './counts.queries';
 import { priceFields } from './pricing';
 import { type SearchSort, searchPage, searchTerm } from './search.queries';
+import { variantName } from './variants.queries';
 
 interface ProductRow {
   id: number;
@@ -60,7 +61,7 @@ interface SummaryRow extends ProductRow {
 
 /**
  * The list fields of the products `page` selects as `(id, ord)` rows, in `ord` order, with the
- * name of each one's first variant option: one query.
+ * id and name of each one's default variant: one query.
  */
 async function summariesFrom(ctx: RequestContext, page: SQL) {
   const list = await preparedRows<SummaryRow>(
@@ -77,14 +78,12 @@ async function summariesFrom(ctx: RequestContext, page: SQL) {
   return list.map((p) => summary(ctx, p));
 }
 
-/** The first option of the first option type of a product (the one chosen until the shopper picks). */
+/** The default variant of a product (the lowest sequence: chosen until the shopper picks). */
 const firstOption = (ctx: RequestContext, productId: SQL) =>
-  sql`select o.id, ${localized('ot')} as name
-      from variant_options o
-      join variant_option_types vt on vt.store_id = o.store_id and vt.id = o.type_id
-      ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
-      where o.store_id = ${ctx.store.id} and o.product_id = ${productId}
-      order by vt.sequence, vt.id, o.sequence, o.id limit 1`;
+  sql`select v.id, ${variantName(ctx, sql`v.id`)} as name
+      from product_variants v
+      where v.store_id = ${ctx.store.id} and v.product_id = ${productId}
+      order by v.sequence, v.id limit 1`;
 
 function summary(ctx: RequestContext, p: SummaryRow) {
   return {
@@ -194,7 +193,9 @@ interface DetailRow extends SummaryRow {
   brand_name: string | null;
   images: string[];
   specifications: { key: string; value: string }[];
+  stock: number;
   options: { type_id: number; type_name: string; id: number; name: string; price_delta_cents: number }[];
+  variants: { id: number; price_cents: number; stock: number; option_ids: number[] }[];
 }
 
 /** A product with its gallery, specifications and variant options: one query. */
@@ -204,7 +205,7 @@ export async function findProduct(ctx: RequestContext, id: number) {
     ctx.deps.db,
     sql`select p.id, ${localized('t')} as name, ${localized('t', 'description')} as description, p.image,
           p.price_cents, p.promo_price_cents, p.category_id, p.subcategory_id, p.brand_id, ${localized('bt')} as brand_name,
-          p.unit_id, ${localized('ut')} as unit_name,
+          p.unit_id, ${localized('ut')} as unit_name, p.stock,
           coalesce((select json_agg(i.url order by i.sequence, i.id) from product_images i
                     where i.store_id = ${store} and i.product_id = p.id), '[]') as images,
           coalesce((select json_agg(json_build_object('key', s.key, 'value', s.value) order by s.sequence, s.key)
@@ -216,7 +217,14 @@ export async function findProduct(ctx: RequestContext, id: number) {
                     ${translationJoin('variant_option_type_translations', 'type_id', 'tt', 'vt.id', ctx.locale)}
                     join variant_options o on o.store_id = vt.store_id and o.type_id = vt.id
                     ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
-                    where vt.store_id = ${store} and vt.product_id = p.id), '[]') as options
+                    where vt.store_id = ${store} and vt.product_id = p.id), '[]') as options,
+          coalesce((select json_agg(json_build_object('id', v.id, 'price_cents', v.price_cents, 'stock', v.stock,
+                      'option_ids', (select json_agg(vo.option_id order by vot.sequence, vot.id)
+                                     from product_variant_options vo
+                                     join variant_option_types vot on vot.store_id = vo.store_id and vot.id = vo.type_id
+                                     where vo.store_id = v.store_id and vo.variant_id = v.id))
+                      order by v.sequence, v.id)
+                    from product_variants v where v.store_id = ${store} and v.product_id = p.id), '[]') as variants
         from products p
         ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
         ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}
@@ -233,8 +241,14 @@ export async function findProduct(ctx: RequestContext, id: number) {
     }
     type.options.push(o);
   }
-  const first = row.options[0];
-  const listed = summary(ctx, { ...row, option_id: first?.id ?? null, option_name: first?.name ?? null });
+  const optionNames = new Map(row.options.map((o) => [o.id, o.name]));
+  const variants = variantsOf(row, optionNames);
+  const first = variants[0]!;
+  const listed = summary(ctx, {
+    ...row,
+    option_id: first.variant_option_id || null,
+    option_name: first.name,
+  });
   const gallery = row.images.map((url) => assetUrl(ctx.deps.assetHost, url));
   return {
     ...listed,
@@ -243,39 +257,43 @@ export async function findProduct(ctx: RequestContext, id: number) {
     brand: row.brand_id === null ? null : { id: row.brand_id, name: row.brand_name ?? '' },
     images: gallery.length ? gallery : [listed.image],
     specifications: row.specifications,
-    // The first option of each type is the one chosen until the shopper picks another.
+    // The options of the default variant are the ones chosen until the shopper picks others.
     variant_option_type: [...types.values()].map((t) => {
       const data = t.options.map((o) => ({
         id: o.id,
         name: o.name,
         price_delta: toDollars(o.price_delta_cents),
       }));
-      return { id: t.id, name: t.name, selected: data[0]!, data };
+      const selected = data.find((o) => first.option_ids.includes(o.id)) ?? data[0]!;
+      return { id: t.id, name: t.name, selected, data };
     }),
-    variants: variantsOf(
-      row,
-      [...types.values()].map((t) => t.options),
-    ),
+    variants,
   };
 }
 
 /**
- * Every combination of one option of each type (in the order of the types) with its prices: the
- * product's prices plus the options' differences. A product without options has one variant.
+ * The product's variants, default first, each with its options (in the order of their types), its
+ * prices and its stock. A product without variants has one, with no options, id 0 and the
+ * product's stock.
  */
-function variantsOf(row: DetailRow, types: DetailRow['options'][]) {
-  let combinations: DetailRow['options'][] = [[]];
-  for (const options of types)
-    combinations = combinations.flatMap((chosen) => options.map((o) => [...chosen, o]));
-  return combinations.map((chosen) => ({
-    option_ids: chosen.map((o) => o.id),
-    name: chosen.length ? chosen.map((o) => o.name).join(' / ') : null,
-    // What the cart takes as variant_option_id today: the first type's option.
-    variant_option_id: chosen[0]?.id ?? 0,
-    ...priceFields({
-      priceCents: row.price_cents,
-      promoPriceCents: row.promo_price_cents,
-      deltaCents: chosen.reduce((sum, o) => sum + o.price_delta_cents, 0),
-    }),
+function variantsOf(row: DetailRow, optionNames: Map<number, string>) {
+  const product = { priceCents: row.price_cents, promoPriceCents: row.promo_price_cents };
+  if (!row.variants.length) {
+    return [
+      {
+        option_ids: [] as number[],
+        name: null,
+        variant_option_id: 0,
+        ...priceFields({ ...product, variantPriceCents: null }),
+        stock: row.stock,
+      },
+    ];
+  }
+  return row.variants.map((v) => ({
+    option_ids: v.option_ids,
+    name: v.option_ids.map((id) => optionNames.get(id) ?? '').join(' / '),
+    variant_option_id: v.id,
+    ...priceFields({ ...product, variantPriceCents: v.price_cents }),
+    stock: v.stock,
   }));
 }

@@ -14,27 +14,27 @@ interface EntryRow {
   image: string | null;
   price_cents: number;
   promo_price_cents: number | null;
-  delta_cents: number;
+  variant_price_cents: number | null;
 }
 
 /**
  * The customer's wishlist, newest first, with the product's name in the request's language and
- * its prices now (plus the chosen variant option's difference). Entries of products no longer
- * sold, or of variant options that no longer exist, are left out.
+ * its prices now (the chosen variant's). Entries of products no longer sold, or of variants that no
+ * longer exist, are left out.
  */
 export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: number }) {
   const filter: SQL = only ? sql` and w.id = ${only.entryId}` : sql``;
   const list = await rows<EntryRow>(
     ctx.deps.db,
     sql`select w.id, w.product_id, w.quantity, w.variant_option_id, ${localized('t')} as name, p.image,
-          p.price_cents, p.promo_price_cents, coalesce(o.price_delta_cents, 0) as delta_cents
+          p.price_cents, p.promo_price_cents, v.price_cents as variant_price_cents
         from wishlist_items w
         join products p on p.store_id = w.store_id and p.id = w.product_id and p.active
         ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
-        left join variant_options o
-          on o.store_id = w.store_id and o.id = w.variant_option_id and o.product_id = w.product_id
+        left join product_variants v
+          on v.store_id = w.store_id and v.id = w.variant_option_id and v.product_id = w.product_id
         where w.store_id = ${ctx.store.id} and w.customer_id = ${ctx.customerId}
-          and (w.variant_option_id = 0 or o.id is not null)${filter}
+          and (w.variant_option_id = 0 or v.id is not null)${filter}
         order by w.id desc`,
   );
   return list.map((row) => ({
@@ -48,7 +48,7 @@ export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: nu
     ...priceFields({
       priceCents: row.price_cents,
       promoPriceCents: row.promo_price_cents,
-      deltaCents: row.delta_cents,
+      variantPriceCents: row.variant_price_cents,
     }),
   }));
 }

@@ -67,7 +67,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const specLabels = messages.specs as Record<string, string>;
   const path = `/product/${product.id}`;
   const images = product.images.length > 0 ? product.images : [product.image];
-  // Every combination of options with its prices, as the API sent them, written out here.
+  // Every variant (a combination of options) with its prices and stock, as the API sent them,
+  // the prices written out here.
   const variants = product.variants.map((variant) => ({
     option_ids: variant.option_ids,
     name: variant.name ?? product.variant_name,
@@ -75,6 +76,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     price: variant.price,
     promo_price: variant.promo_price,
     paid_price: variant.paid_price,
+    stock: variant.stock,
     ...priceTexts(variant, shop.locale),
   }));
   const optionTypes = product.variant_option_type.map((type) => ({
@@ -145,13 +147,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           url: `${shop.origin}${path}`,
           priceCurrency: 'USD',
           price: offerPrice.toFixed(2),
-          availability: 'https://schema.org/InStock',
+          availability: `https://schema.org/${defaultVariant.stock > 0 ? 'InStock' : 'OutOfStock'}`,
           seller: { '@type': 'Organization', name: shop.store.name },
         },
       },
     },
   };
 }
+
+/** At or below this stock the page says how many are left. */
+const LOW_STOCK = 5;
 
 const button =
   'flex h-12 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors';
@@ -185,8 +190,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       product.optionTypes.map((type) => selected[type.id] ?? type.selected),
     ) ?? product.defaultVariant;
   const percent = discountPercent(variant.price, variant.promo_price);
+  const soldOut = variant.stock < 1;
 
   function addToCart() {
+    if (soldOut) return;
     if (loggedIn) {
       cartAdd.submit({
         intent: 'add',
@@ -284,6 +291,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div data-testid="product-price">
             <Price product={variant} size="lg" />
           </div>
+          {soldOut ? (
+            <p data-testid="product-stock" className="text-sm font-semibold text-rose-700">
+              {t('product.outOfStock')}
+            </p>
+          ) : variant.stock <= LOW_STOCK ? (
+            <p data-testid="product-stock" className="text-sm font-medium text-amber-700">
+              {t('product.onlyLeft', { count: variant.stock })}
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             {t('product.unit')}: <span className="font-medium text-slate-800">{product.unit}</span>
           </p>
@@ -324,7 +340,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               onClick={addToCart}
-              className={`${button} bg-accent text-on-accent hover:bg-accent-strong`}
+              disabled={soldOut}
+              className={`${button} bg-accent text-on-accent hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50`}
             >
               {t('product.addToCart')}
             </button>
