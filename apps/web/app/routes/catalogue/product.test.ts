@@ -15,6 +15,9 @@ describe('/product/:id', () => {
     expect(html).toContain('>hinge_angle</th>');
     // The variant choice, the selected option checked.
     expect(html).toContain('name="variant-1" checked="" value="11"');
+    // The 32 GB variant is sold out: its option says so before it is picked.
+    expect(html).toMatch(/<label data-sold-out="true"[^>]*><input[^>]*value="12"/);
+    expect(html).not.toMatch(/<label data-sold-out="true"[^>]*><input[^>]*value="11"/);
     expect(html).toContain('$599.00');
     // Related: the same category, without this product.
     expect(html).toContain('href="/product/2"');

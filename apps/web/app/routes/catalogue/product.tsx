@@ -191,6 +191,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     ) ?? product.defaultVariant;
   const percent = discountPercent(variant.price, variant.promo_price);
   const soldOut = variant.stock < 1;
+  /** Whether picking this option, the other choices kept, lands on a sold-out (or missing) variant. */
+  function soldOutWith(typeId: number, optionId: number) {
+    const chosen = product.optionTypes.map((type) =>
+      type.id === typeId ? optionId : (selected[type.id] ?? type.selected),
+    );
+    return (variantOf(product.variants, chosen)?.stock ?? 0) < 1;
+  }
 
   function addToCart() {
     if (soldOut) return;
@@ -316,7 +323,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 {type.options.map((option) => (
                   <label
                     key={option.id}
-                    className="cursor-pointer rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
+                    data-sold-out={soldOutWith(type.id, option.id) || undefined}
+                    className="cursor-pointer rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent data-sold-out:text-slate-400 data-sold-out:line-through"
                   >
                     <input
                       type="radio"
