@@ -9,6 +9,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { demoMediaRoutes } from './modules/demo/demo-media.routes';
 import { mediaRoutes, UPLOAD_PATH } from './modules/media/media.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { answers, createRoute, publishDocument, router, z } from './routing';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps) {
   app.route('/', accountsRoutes);
   app.route('/', cartRoutes);
   app.route('/', wishlistRoutes);
+  app.route('/', paymentsRoutes);
   publishDocument(app, {
     title: 'Shop commerce API',
     version: '0.1.0',

@@ -78,7 +78,7 @@ export const IDEMPOTENCY_PARAMETER = {
 
 type Parameter = (typeof SHOP_PARAMETERS)[number] | typeof IDEMPOTENCY_PARAMETER;
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 422 | 429;
+type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 422 | 429 | 503;
 type Failures = Partial<Record<ErrorStatus, string>>;
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });

@@ -59,3 +59,48 @@ export const StatusChangeSchema = z.object({
   at: z.iso.datetime(),
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+/** `POST /payment/generate_khqr`: a KHQR (or, with payment_method paypal, a PayPal link) for the cart. */
+export const GeneratePaymentBodySchema = z.object({
+  payment_method: z.enum(['khqr', 'paypal'], { error: 'payment_method must be khqr or paypal' }),
+  /** The total the page showed, in dollars: refused when it is not the server's. */
+  amount: z.coerce.number().nonnegative().optional(),
+  /** What is paid for: the cart (buy-now comes with its own line). */
+  type: z.enum(['cart']).default('cart'),
+  success_url: z.url().optional(),
+  cancel_url: z.url().optional(),
+});
+export type GeneratePaymentBody = z.infer<typeof GeneratePaymentBodySchema>;
+
+export const GeneratedPaymentSchema = z.object({
+  payment_id: z.number().int(),
+  /** The amount to pay, in dollars, as the server computed it. */
+  amount: z.number(),
+  currency: z.enum(['USD', 'KHR']),
+  expires_at: z.iso.datetime(),
+  /** KHQR: the QR as an image (an SVG data URL), its text (the KHQR string) and its md5. */
+  qr_code_url: z.string().optional(),
+  qr_svg: z.string().optional(),
+  qr_string: z.string().optional(),
+  md5: z.string().optional(),
+  /** PayPal: where the shopper approves the payment. */
+  link_url: z.string().optional(),
+});
+export type GeneratedPayment = z.infer<typeof GeneratedPaymentSchema>;
+
+/** `POST /payment/check_payment_status`: a payment of the customer, or their latest one. */
+export const CheckPaymentBodySchema = z.object({
+  payment_id: z.coerce.number().int().positive().optional(),
+});
+
+export const PaymentCheckSchema = z.object({
+  payment_id: z.number().int(),
+  payment_status: PollStatusSchema,
+  /** The whole status (failed or expired: make a new QR). */
+  status: PaymentStatusSchema,
+});
+export type PaymentCheck = z.infer<typeof PaymentCheckSchema>;
+
+export const SimulatePaymentBodySchema = z.object({
+  payment_id: z.coerce.number().int().positive(),
+});

@@ -200,7 +200,7 @@ describe('the upload limit (8 MB on POST /api/upload)', () => {
     const { body, headers } = await multipart(MAX_UPLOAD_BYTES);
     const declared = await post(UPLOAD, { headers, body, declare: body.length });
     expect(declared.status, JSON.stringify(declared.body)).toBe(200);
-    expect(declared.body.data.image_url).toMatch(/\/media\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect(declared.body.data.image_url).toMatch(/\/api\/receipts\/[0-9a-f]{32}\.jpg$/);
     const chunked = await post(UPLOAD, { headers, body });
     expect(chunked.status, JSON.stringify(chunked.body)).toBe(200);
   });

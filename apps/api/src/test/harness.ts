@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { customers, type Database, openDatabase, stores } from '@shop/db';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq } from 'drizzle-orm';
@@ -44,11 +46,13 @@ export async function createTestApi(
     handle = await openDatabase({ snapshot });
   }
   const limiter = overrides.limiter ?? memoryLimiter();
+  // Receipts are written by tests that upload: a folder of this API's own, removed by `close`.
+  const receiptsDir = overrides.receiptsDir ?? (await mkdtemp(join(tmpdir(), 'receipts-')));
   const app = createApp({
     db: handle.db,
     assetHost: ASSET_HOST,
     mediaDir: overrides.mediaDir ?? '/nonexistent',
-    receiptsDir: overrides.receiptsDir ?? '/nonexistent-receipts',
+    receiptsDir,
     payments: overrides.payments ?? createSandboxProviders(),
     sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
     limiter,
@@ -101,6 +105,7 @@ export async function createTestApi(
       return token;
     },
     async close() {
+      if (!overrides.receiptsDir) await rm(receiptsDir, { recursive: true, force: true });
       await limiter.close();
       await handle.close();
       await dropDatabase();

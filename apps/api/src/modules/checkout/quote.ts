@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { CheckoutType } from '@shop/contracts';
+import type { CustomerContext } from '../../context';
+import { conflict } from '../../lib/errors';
+import { cartLines, deliveryFeeCents } from '../cart';
+
+/** One line of what is bought, priced now by the catalogue (the snapshot an order keeps). */
+export interface QuoteLine {
+  productId: number;
+  /** The variant bought; 0 for a product without variants. */
+  variantId: number;
+  name: string;
+  variantName: string | null;
+  image: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  note: string;
+}
+
+/**
+ * What a checkout costs, computed by the server only: the amount a payment is made for and the
+ * order is written from. `subject` is a digest of the lines, prices and sums: a payment made for
+ * one quote pays only an order of the same quote (a cart changed in between needs a new payment).
+ */
+export interface Quote {
+  checkoutType: CheckoutType;
+  lines: QuoteLine[];
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  subject: string;
+}
+
+function digest(quote: Omit<Quote, 'subject'>): string {
+  const canonical = JSON.stringify([
+    quote.checkoutType,
+    quote.lines.map((l) => [l.productId, l.variantId, l.quantity, l.unitPriceCents]),
+    quote.subtotalCents,
+    quote.discountCents,
+    quote.deliveryFeeCents,
+    quote.totalCents,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** A quote of lines: the sums beside them and the digest. */
+export function quoteOf(checkoutType: CheckoutType, lines: QuoteLine[], discountCents = 0): Quote {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  const fee = deliveryFeeCents({ subtotalCents, address: null });
+  const discount = Math.min(discountCents, subtotalCents);
+  const base = {
+    checkoutType,
+    lines,
+    subtotalCents,
+    discountCents: discount,
+    deliveryFeeCents: fee,
+    totalCents: subtotalCents - discount + fee,
+  };
+  return { ...base, subject: digest(base) };
+}
+
+/** The customer's server cart, priced now; an empty cart is a 409 (nothing to pay for). */
+export async function quoteCart(ctx: CustomerContext): Promise<Quote> {
+  const lines = await cartLines(ctx);
+  if (lines.length === 0) throw conflict('Your cart is empty');
+  return quoteOf(
+    'cart',
+    lines.map(({ line, lineCents }) => ({
+      productId: line.product_id,
+      variantId: line.variant_option_id,
+      name: line.name,
+      variantName: line.variant_name,
+      image: line.image,
+      unitPriceCents: lineCents / line.quantity,
+      quantity: line.quantity,
+      lineTotalCents: lineCents,
+      note: line.note,
+    })),
+  );
+}
