@@ -104,3 +104,68 @@ export type PaymentCheck = z.infer<typeof PaymentCheckSchema>;
 export const SimulatePaymentBodySchema = z.object({
   payment_id: z.coerce.number().int().positive(),
 });
+
+/** Bank-transfer types of the checkout (the spec's ABA, ACLEDA and phone transfer). */
+export const TRANSFER_TYPES = ['ABA', 'ACLEDA', 'phone'] as const;
+export type TransferType = (typeof TRANSFER_TYPES)[number];
+
+/**
+ * `POST /api/checkout`: an order of the server cart. Which fields a method needs is the API's rule
+ * (the specification's section 5): a missing one is a 400 '{field} is required'.
+ */
+export const CheckoutBodySchema = z.object({
+  /** The customer's saved address (its id). */
+  address: z.coerce.number().int().positive().optional(),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  payment_method: z.enum(PAYMENT_OPTIONS).optional(),
+  /** KHQR and PayPal: the paid payment (from /payment/generate_khqr) this order consumes. */
+  payment_id: z.coerce.number().int().positive().optional(),
+  /** Bank transfer: which transfer, and the receipt's image_url from the upload. */
+  transfer_type: z.enum(TRANSFER_TYPES).optional(),
+  image_url: z.string().max(500).optional(),
+  note: z.string().trim().max(500).default(''),
+});
+export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+
+/** The answer of a checkout: code 0 and the new order's id. */
+export const CheckoutAnswerSchema = z.object({
+  code: z.literal(0),
+  message: z.string(),
+  data: z.object({ order_id: z.number().int() }),
+});
+
+export const OrderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  variant_option_id: z.number().int(),
+  name: z.string(),
+  variant_name: z.string().nullable(),
+  image: z.string(),
+  is_service: z.boolean(),
+  price: z.number(),
+  quantity: z.number().int(),
+  grand_total: z.number(),
+});
+
+export const OrderSummarySchema = z.object({
+  id: z.number().int(),
+  status: OrderStatusSchema,
+  payment_method: z.string(),
+  payment_status: PaymentStatusSchema,
+  total: z.number(),
+  created_at: z.iso.datetime(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  lines: z.array(OrderLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  delivery_fee: z.number(),
+  address: z.object({ name: z.string(), description: z.string(), lat: z.number(), long: z.number() }),
+  transfer_type: z.string().nullable(),
+  note: z.string(),
+  /** Every status the order went through, oldest first. */
+  history: z.array(StatusChangeSchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
