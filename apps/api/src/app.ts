@@ -7,6 +7,7 @@ import { smallBody } from './middleware/body-limit';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { demoMediaRoutes } from './modules/demo/demo-media.routes';
 import { mediaRoutes, UPLOAD_PATH } from './modules/media/media.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -73,6 +74,7 @@ export function createApp(deps: Deps) {
   app.route('/', cartRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', paymentsRoutes);
+  app.route('/', checkoutRoutes);
   publishDocument(app, {
     title: 'Shop commerce API',
     version: '0.1.0',

@@ -101,6 +101,8 @@ describe('/openapi.json, made from the routes', () => {
         'PUT /api/profile/location/{id}',
         // A retried start of a payment gets the same QR back, not a second payment.
         'POST /payment/generate_khqr',
+        // A retried or double-clicked checkout replays its first answer: one order.
+        'POST /api/checkout',
         'POST /payment/simulate',
       ].sort(),
     );

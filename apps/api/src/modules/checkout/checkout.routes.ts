@@ -1,0 +1,67 @@
+import {
+  CheckoutAnswerSchema,
+  CheckoutBodySchema,
+  envelope,
+  OrderDetailSchema,
+  OrderSummarySchema,
+  paginated,
+} from '@shop/contracts';
+import { customerContext } from '../../context';
+import { ok } from '../../lib/answer';
+import { idParam, pageParam, rowsParam } from '../../lib/params';
+import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
+import { checkoutCart } from './checkout.service';
+import { orderDetail, orderPage } from './orders.queries';
+
+const ORDERS_PER_PAGE = 10;
+
+const checkout = customerRoute(
+  {
+    method: 'post',
+    path: '/api/checkout',
+    summary: 'Place an order of the server cart (code 0 and the order id)',
+    description:
+      "One transaction: the cart priced now, every line's stock taken (never below zero), a paid KHQR or PayPal payment of this very total consumed once (or a cash-on-delivery or transfer payment made), the order written with its snapshots, the cart emptied. Send an Idempotency-Key: a retried submit replays the first answer.",
+    request: { ...jsonBody(CheckoutBodySchema) },
+  },
+  CheckoutAnswerSchema,
+  {
+    400: "'{field} is required', 'Please select bank transfer payment type', 'Please upload image receipt', or a wrong field",
+    404: 'No such address or payment of this customer',
+    409: 'The cart is empty or changed since the payment, not enough stock, or the payment is not paid or already used',
+  },
+);
+
+const history = customerRoute(
+  {
+    method: 'get',
+    path: '/api/checkout/history',
+    summary: "The customer's orders, newest first",
+    request: { query: z.object({ page: pageParam, row_per_page: rowsParam }) },
+  },
+  envelope(paginated(OrderSummarySchema)),
+);
+
+const detail = customerRoute(
+  {
+    method: 'get',
+    path: '/api/checkout/history/detail/{id}',
+    summary: "One of the customer's orders: lines, address, payment, status and its history",
+    request: { params: z.object({ id: idParam('id').describe("The order's id") }) },
+  },
+  envelope(OrderDetailSchema),
+  { 404: 'No such order of this customer' },
+);
+
+export const checkoutRoutes: Router = router()
+  .openapi(checkout, async (c) => {
+    const orderId = await checkoutCart(customerContext(c), c.req.valid('json'));
+    return c.json({ code: 0 as const, message: 'Order placed', data: { order_id: orderId } }, 200);
+  })
+  .openapi(history, async (c) => {
+    const { page = 1, row_per_page = ORDERS_PER_PAGE } = c.req.valid('query');
+    return c.json(ok(await orderPage(customerContext(c), page, row_per_page)), 200);
+  })
+  .openapi(detail, async (c) =>
+    c.json(ok(await orderDetail(customerContext(c), c.req.valid('param').id)), 200),
+  );
