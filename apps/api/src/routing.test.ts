@@ -103,6 +103,7 @@ describe('/openapi.json, made from the routes', () => {
         'POST /payment/generate_khqr',
         // A retried or double-clicked checkout replays its first answer: one order.
         'POST /api/checkout',
+        'POST /checkout',
         'POST /payment/simulate',
       ].sort(),
     );

@@ -65,8 +65,11 @@ export const GeneratePaymentBodySchema = z.object({
   payment_method: z.enum(['khqr', 'paypal'], { error: 'payment_method must be khqr or paypal' }),
   /** The total the page showed, in dollars: refused when it is not the server's. */
   amount: z.coerce.number().nonnegative().optional(),
-  /** What is paid for: the cart (buy-now comes with its own line). */
-  type: z.enum(['cart']).default('cart'),
+  /** What is paid for: the cart, or (buynow) the one line given here. */
+  type: z.enum(CHECKOUT_TYPES).default('cart'),
+  product_id: z.coerce.number().int().positive().optional(),
+  quantity: z.coerce.number().int().min(1).max(999).optional(),
+  variant_option_id: z.coerce.number().int().min(0).default(0),
   success_url: z.url().optional(),
   cancel_url: z.url().optional(),
 });
@@ -126,6 +129,19 @@ export const CheckoutBodySchema = z.object({
   note: z.string().trim().max(500).default(''),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+
+/**
+ * `POST /checkout` (the payment base's buy-now): an order of one product, the cart untouched.
+ * Needs quantity, product_id, address and payment_type, then what its method needs.
+ */
+export const BuyNowBodySchema = CheckoutBodySchema.extend({
+  checkout_type: z.enum(CHECKOUT_TYPES).default('buynow'),
+  product_id: z.coerce.number().int().positive().optional(),
+  quantity: z.coerce.number().int().min(1).max(999).optional(),
+  variant_option_id: z.coerce.number().int().min(0).default(0),
+  unit_id: z.coerce.number().int().min(0).optional().nullable(),
+});
+export type BuyNowBody = z.infer<typeof BuyNowBodySchema>;
 
 /** The answer of a checkout: code 0 and the new order's id. */
 export const CheckoutAnswerSchema = z.object({

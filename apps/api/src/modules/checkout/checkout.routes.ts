@@ -1,4 +1,5 @@
 import {
+  BuyNowBodySchema,
   CheckoutAnswerSchema,
   CheckoutBodySchema,
   envelope,
@@ -10,7 +11,7 @@ import { customerContext } from '../../context';
 import { ok } from '../../lib/answer';
 import { idParam, pageParam, rowsParam } from '../../lib/params';
 import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
-import { checkoutCart } from './checkout.service';
+import { checkoutBuyNow, checkoutCart } from './checkout.service';
 import { orderDetail, orderPage } from './orders.queries';
 
 const ORDERS_PER_PAGE = 10;
@@ -29,6 +30,23 @@ const checkout = customerRoute(
     400: "'{field} is required', 'Please select bank transfer payment type', 'Please upload image receipt', or a wrong field",
     404: 'No such address or payment of this customer',
     409: 'The cart is empty or changed since the payment, not enough stock, or the payment is not paid or already used',
+  },
+);
+
+const buyNow = customerRoute(
+  {
+    method: 'post',
+    path: '/checkout',
+    summary: 'Buy one product now (the cart untouched): code 0 and the order id',
+    description:
+      "The payment base's buy-now of the specification. Needs quantity, product_id, address and payment_type, then what the method needs, as POST /api/checkout; a KHQR or PayPal payment must have been made for this line (/payment/generate_khqr with type buynow).",
+    request: { ...jsonBody(BuyNowBodySchema) },
+  },
+  CheckoutAnswerSchema,
+  {
+    400: "'{field} is required' (quantity, product_id, address, payment_type, ...), or a wrong field",
+    404: 'No such product, address or payment of this customer',
+    409: 'Not enough stock, or the payment is not paid, already used or of another amount',
   },
 );
 
@@ -56,6 +74,10 @@ const detail = customerRoute(
 export const checkoutRoutes: Router = router()
   .openapi(checkout, async (c) => {
     const orderId = await checkoutCart(customerContext(c), c.req.valid('json'));
+    return c.json({ code: 0 as const, message: 'Order placed', data: { order_id: orderId } }, 200);
+  })
+  .openapi(buyNow, async (c) => {
+    const orderId = await checkoutBuyNow(customerContext(c), c.req.valid('json'));
     return c.json({ code: 0 as const, message: 'Order placed', data: { order_id: orderId } }, 200);
   })
   .openapi(history, async (c) => {

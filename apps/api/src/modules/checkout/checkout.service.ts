@@ -1,4 +1,4 @@
-import type { CheckoutBody, PaymentOption, PaymentStatus } from '@shop/contracts';
+import type { BuyNowBody, CheckoutBody, PaymentOption, PaymentStatus } from '@shop/contracts';
 import {
   addresses,
   cartItems,
@@ -15,7 +15,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { readReceipt, receiptName } from '../media/receipts';
-import { type Quote, quoteCart } from './quote';
+import { type Quote, quoteBuyNow, quoteCart } from './quote';
 
 // An order is written in one transaction: the customer's checkouts are taken one at a time (a row
 // lock on the customer), the cart is priced, the stock of every line is taken (never below zero),
@@ -144,7 +144,25 @@ async function newPayment(
 }
 
 /** Places an order of the customer's server cart; answers its id. */
-export async function checkoutCart(outer: CustomerContext, body: CheckoutBody): Promise<number> {
+export const checkoutCart = (ctx: CustomerContext, body: CheckoutBody) => placeOrder(ctx, body, null);
+
+/** Places an order of one product bought now (the cart untouched); answers its id. */
+export function checkoutBuyNow(ctx: CustomerContext, body: BuyNowBody) {
+  if (body.quantity === undefined) throw required('quantity');
+  if (body.product_id === undefined) throw required('product_id');
+  return placeOrder(ctx, body, {
+    productId: body.product_id,
+    quantity: body.quantity,
+    variantOptionId: body.variant_option_id,
+    unitId: body.unit_id,
+  });
+}
+
+async function placeOrder(
+  outer: CustomerContext,
+  body: CheckoutBody,
+  buyNow: Parameters<typeof quoteBuyNow>[1] | null,
+): Promise<number> {
   checkFields(body);
   const method = body.payment_method as PaymentOption;
   return outer.deps.db.transaction(async (db) => {
@@ -178,7 +196,7 @@ export async function checkoutCart(outer: CustomerContext, body: CheckoutBody): 
       receipt = receiptName(body.image_url as string);
       if (!receipt || !(await readReceipt(ctx, receipt))) throw badRequest(UPLOAD_RECEIPT);
     }
-    const quote = await quoteCart(ctx);
+    const quote = buyNow ? await quoteBuyNow(ctx, buyNow) : await quoteCart(ctx);
     for (const line of quote.lines) await takeStock(db, ctx, line);
     const payment = PAID_ONLINE.includes(method)
       ? await consumePayment(db, ctx, body.payment_id as number, quote, method)
@@ -188,7 +206,7 @@ export async function checkoutCart(outer: CustomerContext, body: CheckoutBody): 
       .values({
         storeId: ctx.store.id,
         customerId: ctx.customerId,
-        checkoutType: 'cart',
+        checkoutType: quote.checkoutType,
         paymentMethod: method,
         paymentType: body.payment_type as 'cash' | 'transfer',
         transferType: method === 'bankTransfer' ? (body.transfer_type ?? null) : null,
@@ -229,9 +247,10 @@ export async function checkoutCart(outer: CustomerContext, body: CheckoutBody): 
       .where(and(eq(payments.storeId, ctx.store.id), eq(payments.id, payment.id), isNull(payments.orderId)))
       .returning({ id: payments.id });
     if (!used.length) throw conflict(`Payment ${payment.id} was already used for an order`);
-    await db
-      .delete(cartItems)
-      .where(and(eq(cartItems.storeId, ctx.store.id), eq(cartItems.customerId, ctx.customerId)));
+    if (!buyNow)
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.storeId, ctx.store.id), eq(cartItems.customerId, ctx.customerId)));
     return order.id;
   });
 }

@@ -226,6 +226,39 @@ describe('POST /api/checkout and the order history', () => {
     }
   });
 
+  it('buy now: one product, paid by KHQR for that line, the cart untouched', async () => {
+    const need = async (body: Record<string, unknown>) =>
+      (await send(shop.token, 'POST', '/checkout', body)).body.message;
+    expect(await need({})).toBe('quantity is required');
+    expect(await need({ quantity: 1 })).toBe('product_id is required');
+    expect(await need({ quantity: 1, product_id: shop.plain })).toBe('address is required');
+    const line = { type: 'buynow', product_id: shop.plain, quantity: 3 };
+    const made = await send(shop.token, 'POST', '/payment/generate_khqr', {
+      payment_method: 'khqr',
+      ...line,
+    });
+    expect([made.status, made.body.data?.amount]).toEqual([200, 75]);
+    const paymentId = made.body.data.payment_id;
+    await send(shop.token, 'POST', '/payment/simulate', { payment_id: paymentId });
+    const order = { address, payment_type: 'transfer', payment_method: 'khqr', payment_id: paymentId };
+    // Not a payment of the cart: the cart's checkout refuses it.
+    const asCart = await checkout(order);
+    expect(asCart.status).toBe(409);
+    const res = await send(shop.token, 'POST', '/checkout', {
+      ...order,
+      product_id: shop.plain,
+      quantity: 3,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const detail = (await send(shop.token, 'GET', `/api/checkout/history/detail/${res.body.data.order_id}`))
+      .body.data;
+    expect(detail.lines.map((l: { quantity: number }) => l.quantity)).toEqual([3]);
+    expect(detail.total).toBe(75);
+    expect(
+      (await send(shop.token, 'GET', '/api/cart')).body.data.map((l: { quantity: number }) => l.quantity),
+    ).toEqual([2]);
+  });
+
   it('ten submits at once make one order (the others find the cart empty); a retried key replays it', async () => {
     const before = await orderCount();
     const stock = await stockOf(shop.plain);

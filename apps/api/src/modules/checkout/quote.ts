@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { CheckoutType } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { conflict } from '../../lib/errors';
+import { assetUrl } from '../../lib/images';
+import { localized, rows, translationJoin } from '../../lib/sql';
 import { cartLines, deliveryFeeCents } from '../cart';
+import { checkChoice, unitPrice, variantName } from '../catalogue';
 
 /** One line of what is bought, priced now by the catalogue (the snapshot an order keeps). */
 export interface QuoteLine {
@@ -79,4 +83,65 @@ export async function quoteCart(ctx: CustomerContext): Promise<Quote> {
       note: line.note,
     })),
   );
+}
+
+/** What a buy-now checkout is for: one product (one variant), a quantity. */
+export interface BuyNowLine {
+  productId: number;
+  quantity: number;
+  variantOptionId: number;
+  unitId?: number | null;
+}
+
+interface BuyNowRow {
+  name: string;
+  image: string | null;
+  price_cents: number;
+  promo_price_cents: number | null;
+  variant_price_cents: number | null;
+  variant_name: string | null;
+}
+
+/** One product bought now (the cart untouched), priced now by the catalogue. */
+export async function quoteBuyNow(ctx: CustomerContext, input: BuyNowLine): Promise<Quote> {
+  const { choice } = await requireChoiceOf(ctx, input);
+  const [row] = await rows<BuyNowRow>(
+    ctx.deps.db,
+    sql`select ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents,
+          v.price_cents as variant_price_cents, ${variantName(ctx, sql`v.id`)} as variant_name
+        from products p
+        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
+        left join product_variants v
+          on v.store_id = p.store_id and v.product_id = p.id and v.id = ${choice.variantOptionId}
+        where p.store_id = ${ctx.store.id} and p.id = ${choice.productId}`,
+  );
+  if (!row) throw conflict('This product is no longer sold');
+  const { paidCents } = unitPrice({
+    priceCents: row.price_cents,
+    promoPriceCents: row.promo_price_cents,
+    variantPriceCents: row.variant_price_cents,
+  });
+  return quoteOf('buynow', [
+    {
+      productId: choice.productId,
+      variantId: choice.variantOptionId,
+      name: row.name,
+      variantName: row.variant_name,
+      image: assetUrl(ctx.deps.assetHost, row.image),
+      unitPriceCents: paidCents,
+      quantity: input.quantity,
+      lineTotalCents: paidCents * input.quantity,
+      note: '',
+    },
+  ]);
+}
+
+async function requireChoiceOf(ctx: CustomerContext, input: BuyNowLine) {
+  const result = await checkChoice(ctx.deps.db, ctx, {
+    productId: input.productId,
+    variantOptionId: input.variantOptionId,
+    unitId: input.unitId,
+  });
+  if (!result.ok) throw result.error;
+  return result;
 }

@@ -8,15 +8,16 @@ import {
 } from '@shop/contracts';
 import { customerContext } from '../../context';
 import { ok } from '../../lib/answer';
+import { badRequest } from '../../lib/errors';
 import { customerRoute, jsonBody, type Router, router } from '../../routing';
-import { quoteCart } from '../checkout/quote';
+import { quoteBuyNow, quoteCart } from '../checkout/quote';
 import { type CheckedPayment, checkPayment, simulatePayment, startPayment } from './payments.service';
 
 const generate = customerRoute(
   {
     method: 'post',
     path: '/payment/generate_khqr',
-    summary: 'Start paying the cart: a KHQR for the Bakong app, or (payment_method paypal) a PayPal link',
+    summary: 'Start paying the cart (or, type buynow, one line): a KHQR for the Bakong app, or a PayPal link',
     description:
       'The amount is computed by the server from the cart; an `amount` that differs from it is refused with 409. A KHQR can be paid for 10 minutes.',
     request: { ...jsonBody(GeneratePaymentBodySchema) },
@@ -55,6 +56,11 @@ const simulate = customerRoute(
   { 404: 'A live shop, or no such payment of this customer', 409: 'The payment is already settled' },
 );
 
+function requiredField<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw badRequest(`${name} is required`);
+  return value;
+}
+
 const checked = (c: CheckedPayment) => ({
   payment_id: c.paymentId,
   payment_status: c.pollStatus,
@@ -67,7 +73,14 @@ export const paymentsRoutes: Router = router()
     const body = c.req.valid('json');
     const started = await startPayment(ctx, {
       provider: body.payment_method,
-      quote: await quoteCart(ctx),
+      quote:
+        body.type === 'buynow'
+          ? await quoteBuyNow(ctx, {
+              productId: requiredField(body.product_id, 'product_id'),
+              quantity: requiredField(body.quantity, 'quantity'),
+              variantOptionId: body.variant_option_id,
+            })
+          : await quoteCart(ctx),
       amountSeen: body.amount,
       returnUrl: body.success_url,
       cancelUrl: body.cancel_url,
