@@ -285,3 +285,85 @@ describe('POST /api/checkout and the order history', () => {
     expect(await orderCount()).toBe(before + 2);
   });
 });
+
+describe('50 submits at once from 10 customers, with retries', () => {
+  let api: TestApi;
+  let shop: Fixture;
+  const customers: { token: string; address: number }[] = [];
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    shop = await shoppingFixture(api, { cents: 1_000, promoCents: null });
+    for (let i = 0; i < 10; i++) {
+      const email = `crowd${i}@example.com`;
+      await api.db.execute(
+        sql`insert into customers (store_id, name, email, phone, password_hash)
+            values (${shop.s001}, ${`Crowd ${i}`}, ${email}, ${`+8551200000${i}`}, 'x')`,
+      );
+      const token = await api.tokenFor('S001', email);
+      const made = await api.send('POST', '/api/profile/location/add', {
+        token,
+        headers: S001,
+        body: { name: 'Home', lat: 11.55, long: 104.92, description: '' },
+      });
+      customers.push({ token, address: made.body.data.id });
+    }
+  });
+  afterAll(() => api.close());
+
+  async function storm() {
+    // Each customer means one checkout and sends it five times at once (a double tap and the
+    // phone's retries), all with that checkout's key.
+    const storm = `storm-${Date.now()}`;
+    return Promise.all(
+      customers.flatMap((c, i) =>
+        Array.from({ length: 5 }, () =>
+          api.send('POST', '/api/checkout', {
+            token: c.token,
+            headers: { ...S001, 'idempotency-key': `${storm}-${i}` },
+            body: { address: c.address, payment_type: 'cash', payment_method: 'cod' },
+          }),
+        ),
+      ),
+    );
+  }
+  const stock = async () =>
+    (await one<{ stock: number }>(api, sql`select stock from products where id = ${shop.plain}`)).stock;
+
+  it('makes exactly one order per customer, takes the stock once each, loses no line', async () => {
+    await api.db.execute(sql`update products set stock = 100 where id = ${shop.plain}`);
+    for (const c of customers)
+      await api.send('POST', '/api/cart/add', {
+        token: c.token,
+        headers: S001,
+        body: { product_id: shop.plain, quantity: 2 },
+      });
+    const results = await storm();
+    expect(results.filter((r) => r.status !== 200)).toEqual([]);
+    const orders = await one<{ n: string; lines: string; quantity: string }>(
+      api,
+      sql`select count(distinct o.id) as n, count(l.id) as lines, sum(l.quantity) as quantity
+          from orders o join order_lines l on l.store_id = o.store_id and l.order_id = o.id`,
+    );
+    expect([Number(orders.n), Number(orders.lines), Number(orders.quantity)]).toEqual([10, 10, 20]);
+    expect(await stock()).toBe(80);
+  });
+
+  it('never takes the stock below zero: with 6 left, 6 customers get one and 4 are told', async () => {
+    await api.db.execute(sql`update products set stock = 6 where id = ${shop.plain}`);
+    for (const c of customers)
+      await api.send('POST', '/api/cart/add', {
+        token: c.token,
+        headers: S001,
+        body: { product_id: shop.plain, quantity: 1 },
+      });
+    const before = Number((await one<{ n: string }>(api, sql`select count(*) as n from orders`)).n);
+    const results = await storm();
+    const after = Number((await one<{ n: string }>(api, sql`select count(*) as n from orders`)).n);
+    expect(after - before).toBe(6);
+    expect(await stock()).toBe(0);
+    const refused = results.filter((r) => r.status === 409);
+    expect(refused.every((r) => /^Not enough stock of /.test(r.body.message))).toBe(true);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+  });
+});
