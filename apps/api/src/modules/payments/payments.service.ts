@@ -173,13 +173,17 @@ async function ownPayment(ctx: CustomerContext, paymentId?: number): Promise<Pay
   return row;
 }
 
-async function providerState(ctx: CustomerContext, row: PaymentRow, capture: boolean): Promise<PaymentState> {
+/**
+ * What the provider says of a payment now. A PayPal payment is asked with `complete` (its capture):
+ * once the shopper approved it, the first check takes the money; before, it stays pending. The
+ * capture is keyed by the attempt, so asking again never captures twice.
+ */
+async function providerState(ctx: CustomerContext, row: PaymentRow): Promise<PaymentState> {
   const attempt = attemptOf(row);
   // The money must have gone to the shop's account: the provider checks it against this.
   if (row.provider === 'khqr')
     return ctx.deps.payments.khqr.refresh({ ...attempt, bakong: await bakongAccountOf(ctx) });
-  const paypal = { ...attempt, returnUrl: '', cancelUrl: '' };
-  return capture ? ctx.deps.payments.paypal.complete(paypal) : ctx.deps.payments.paypal.refresh(paypal);
+  return ctx.deps.payments.paypal.complete({ ...attempt, returnUrl: '', cancelUrl: '' });
 }
 
 export interface CheckedPayment {
@@ -191,13 +195,13 @@ export interface CheckedPayment {
 
 /**
  * Asks the provider (at most every REFRESH_INTERVAL_MS per payment) whether the money arrived and
- * records what it says. A failed check counts as pending; `capture` finishes a PayPal payment
- * (its return page), which is safe to repeat; `fresh` asks even within the interval.
+ * records what it says. A failed check counts as pending; `fresh` asks even within the interval
+ * (the PayPal return page, the sandbox's simulate).
  */
 export async function checkPayment(
   ctx: CustomerContext,
   paymentId?: number,
-  { capture = false, fresh = capture }: { capture?: boolean; fresh?: boolean } = {},
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<CheckedPayment> {
   const row = await ownPayment(ctx, paymentId);
   const answer = (status: PaymentStatus): CheckedPayment => ({
@@ -211,7 +215,7 @@ export async function checkPayment(
     .update(payments)
     .set({ updatedAt: new Date() })
     .where(and(eq(payments.storeId, row.storeId), eq(payments.id, row.id)));
-  const state = await providerState(ctx, row, capture).catch(
+  const state = await providerState(ctx, row).catch(
     (): PaymentState => ({ status: 'pending', reason: 'upstream_error' }),
   );
   if (state.status === 'pending') return answer('pending');
@@ -228,5 +232,5 @@ export async function simulatePayment(ctx: CustomerContext, paymentId: number) {
   const row = await ownPayment(ctx, paymentId);
   if (isSettled(row.status)) throw conflict(`This payment is already ${row.status}`);
   controls.simulatePaid(attemptOf(row).id);
-  return checkPayment(ctx, row.id, { capture: row.provider === 'paypal', fresh: true });
+  return checkPayment(ctx, row.id, { fresh: true });
 }

@@ -6,6 +6,7 @@ import { one, shoppingFixture } from '../cart/shopping.fixtures';
 import { decodeKhqr } from './khqr';
 import { createProviders } from './providers';
 import { type FakeBakong, startFakeBakong } from './testing/fake-bakong';
+import { type FakePaypal, startFakePaypal } from './testing/fake-paypal';
 
 type Fixture = Awaited<ReturnType<typeof shoppingFixture>>;
 
@@ -134,22 +135,24 @@ describe('payments of the cart (sandbox)', () => {
   });
 });
 
-describe('payments against the live Bakong protocol (a fake Bakong on loopback)', () => {
+describe('payments against the live Bakong and PayPal protocols (fake servers on loopback)', () => {
   let api: TestApi;
   let bakong: FakeBakong;
+  let paypal: FakePaypal;
   let shop: Fixture;
 
   beforeAll(async () => {
     bakong = await startFakeBakong();
+    paypal = await startFakePaypal();
     const payments = createProviders({
       NODE_ENV: 'test',
       PAYMENTS_MODE: 'live',
       PAYMENTS_SANDBOX_IN_PRODUCTION: false,
       BAKONG_API_URL: bakong.url,
       BAKONG_TOKEN: bakong.token,
-      PAYPAL_API_URL: 'http://127.0.0.1:9',
-      PAYPAL_CLIENT_ID: 'id',
-      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_URL: paypal.url,
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     });
     api = await createTestApi({ payments });
     shop = await shoppingFixture(api, { cents: 1_000, promoCents: null });
@@ -158,6 +161,30 @@ describe('payments against the live Bakong protocol (a fake Bakong on loopback)'
   afterAll(async () => {
     await api.close();
     await bakong.close();
+    await paypal.close();
+  });
+
+  it('PayPal: pending until the shopper approves, then captured once by the next check', async () => {
+    const made = await generate(api, shop.token, {
+      payment_method: 'paypal',
+      success_url: 'http://localhost:3000/paypal/success',
+      cancel_url: 'http://localhost:3000/paypal/error',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data.link_url).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=/);
+    const id = made.body.data.payment_id;
+    const order = paypal.orderFor(`S${shop.s001}P${id}`);
+    expect(order).toBeDefined();
+    const stale = () =>
+      api.db.execute(sql`update payments set updated_at = now() - interval '3 seconds' where id = ${id}`);
+    await stale();
+    expect((await check(api, shop.token, { payment_id: id })).body.data.status).toBe('pending');
+    paypal.approve(order?.id as string);
+    await stale();
+    expect((await check(api, shop.token, { payment_id: id })).body.data.status).toBe('paid');
+    await stale();
+    await check(api, shop.token, { payment_id: id });
+    expect(paypal.captureCount(order?.id as string)).toBe(1);
   });
 
   it('has no simulate call: no request pays without money', async () => {
