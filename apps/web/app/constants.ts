@@ -50,6 +50,9 @@ export const DEFAULT_DELIVERY_FEE = 0;
 /** The payment method selected by default at checkout. */
 export const DEFAULT_PAYMENT_METHOD = 'khqr';
 
+/** The map point of a new address until a map picker exists: central Phnom Penh (placeholder). */
+export const PLACEHOLDER_LOCATION = { lat: 11.5564, long: 104.9282 } as const;
+
 /** What the web caches per host, shop and locale, and for how long. */
 export const SHOP_CACHE_TTL_MS = 60_000;
 export const SHOP_CACHE_MAX_ENTRIES = 500;

@@ -34,11 +34,18 @@ export default [
     route('account', 'routes/account/layout.tsx', [
       route('myaccount', 'routes/account/myaccount.tsx'),
       route('myaccount/mydata', 'routes/account/mydata.tsx'),
+      // A placeholder until the order detail page comes: checkout lands here.
+      route('myaccount/myorders/checkout-detail/:id', 'routes/account/order-placed.tsx'),
     ]),
+    // Checkout needs a session (its middleware); PayPal comes back to success or error.
+    route('checkout', 'routes/checkout/checkout.tsx'),
+    route('paypal/success', 'routes/checkout/paypal-success.tsx'),
+    route('paypal/error', 'routes/checkout/paypal-error.tsx'),
     route('api/suggest', 'routes/resources/suggest.ts'),
     route('api/compare', 'routes/resources/compare.ts'),
     route('api/cart', 'routes/resources/cart.ts'),
     route('api/wishlist', 'routes/resources/wishlist.ts'),
+    route('api/payment', 'routes/resources/payment.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

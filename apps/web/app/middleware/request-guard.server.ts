@@ -5,10 +5,22 @@ import { localeContext } from '../context.server';
 import { isHttps } from './locale.server';
 
 /**
- * The storefront's own form posts (actions and resource routes): forms, JSON and fetcher calls
- * only, no uploads (those go to the API). 64 KB is far above the largest form (My data).
+ * The storefront's own form posts (actions and resource routes): forms, JSON and fetcher calls.
+ * 64 KB is far above the largest form (My data).
  */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The checkout form, which carries a bank transfer's receipt (the API takes up to 8 MB) so that it
+ * works without JavaScript; the action forwards the file to the API's upload.
+ */
+export const CHECKOUT_BODY_LIMIT_BYTES = 8 * 1024 * 1024 + 64 * 1024;
+const CHECKOUT_PATH = /^\/(?:(?:kh|zh)\/)?checkout(?:\.data|\/)?$/;
+
+/** The body limit of a write to this path. */
+export function bodyLimitFor(pathname: string): number {
+  return CHECKOUT_PATH.test(pathname) ? CHECKOUT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
 
 /** The methods that change something: only these are checked. */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,7 +100,7 @@ export const requestGuardMiddleware: MiddlewareFunction<Response> = async ({ req
   let refusal: RefusalReason | 'length-required' | null = null;
   if (!isSameOrigin(headers, ownOrigin(headers.get('host'), isHttps(request)))) refusal = 'cross-site';
   else {
-    const body = bodyRefusal(headers);
+    const body = bodyRefusal(headers, bodyLimitFor(new URL(request.url).pathname));
     if (body) refusal = body.status === 413 ? 'too-large' : 'length-required';
   }
   if (!refusal) return next();

@@ -37,6 +37,20 @@ interface Line {
   note: string;
 }
 
+interface Payment {
+  id: number;
+  customerId: number;
+  provider: 'khqr' | 'paypal';
+  amount: number;
+  status: 'pending' | 'paid';
+  consumed: boolean;
+}
+interface Order {
+  id: number;
+  customerId: number;
+  body: Record<string, unknown>;
+}
+
 /** One call the storefront made, as the API saw it. */
 export interface SeenRequest {
   method: string;
@@ -85,6 +99,8 @@ export function createFakeAccounts(
   >();
   const addresses = new Map<number, Address[]>();
   const merges = new Set<string>();
+  const payments = new Map<number, Payment>();
+  const orders: Order[] = [];
   let nextId = 100;
 
   const state = {
@@ -101,6 +117,14 @@ export function createFakeAccounts(
     cartOf: (customerId = 1) => carts.get(customerId) ?? [],
     addressesOf: (customerId = 1) => addresses.get(customerId) ?? [],
     customer: (id = 1) => customers.find((c) => c.id === id),
+    /** While true, payments are live: /payment/simulate answers 404 as a live API does. */
+    paymentsLive: false,
+    /** While true, /api/profile/location/add fails (500). */
+    addressesDown: false,
+    /** While true, /api/checkout fails (500). */
+    checkoutDown: false,
+    payments,
+    orders,
     handle,
   };
 
@@ -182,7 +206,9 @@ export function createFakeAccounts(
   /** Answers an account call, or null when the path is not one. */
   async function handle(method: string, url: URL, headers: Headers, body: unknown): Promise<Response | null> {
     const path = url.pathname;
-    const isAccountPath = /^\/api\/(auth|verify|profile|cart|wishlist)(\/|$)/.test(path);
+    const isAccountPath = /^\/(api\/(auth|verify|profile|cart|wishlist|upload|checkout)|payment)(\/|$)/.test(
+      path,
+    );
     if (!isAccountPath) return null;
     state.requests.push({
       method,
@@ -248,7 +274,9 @@ export function createFakeAccounts(
       Object.assign(customer, input.data);
       return ok(profile(customer));
     }
+    if (method === 'GET' && path === '/api/profile/location') return ok(addresses.get(customer.id) ?? []);
     if (method === 'POST' && path === '/api/profile/location/add') {
+      if (state.addressesDown) return fail(500, 'Internal error');
       const input = parse(AddressBodySchema, body);
       if ('error' in input) return input.error;
       const list = addresses.get(customer.id) ?? [];
@@ -316,6 +344,8 @@ export function createFakeAccounts(
       }
       return json(200, { ...cartAnswer(customer.id), skipped });
     }
+    const paying = handlePayments(method, path, customer.id, body);
+    if (paying) return paying;
     if (method === 'GET' && path === '/api/wishlist') {
       return ok(
         (wishlists.get(customer.id) ?? []).map((w) => {
@@ -359,6 +389,81 @@ export function createFakeAccounts(
       return ok(null);
     }
     return fail(404, 'Not found');
+  }
+
+  /** Payments, the receipt upload and the checkout, with the API's rules and refusals. */
+  function handlePayments(method: string, path: string, customerId: number, body: unknown): Response | null {
+    if (method !== 'POST') return null;
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (path === '/payment/generate_khqr') {
+      const { grand_total } = cartAnswer(customerId);
+      if (grand_total <= 0) return fail(409, 'Your cart is empty');
+      if (input.amount !== undefined && Number(input.amount) !== grand_total)
+        return fail(409, `The total to pay is ${grand_total}, not ${input.amount}`);
+      const provider = input.payment_method === 'paypal' ? 'paypal' : 'khqr';
+      const payment: Payment = {
+        id: nextId++,
+        customerId,
+        provider,
+        amount: grand_total,
+        status: 'pending',
+        consumed: false,
+      };
+      payments.set(payment.id, payment);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h2v2H0z"/></svg>';
+      return ok({
+        payment_id: payment.id,
+        amount: grand_total,
+        currency: 'USD',
+        expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+        ...(provider === 'khqr'
+          ? {
+              qr_svg: svg,
+              qr_code_url: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+              qr_string: '000201',
+              md5: 'f'.repeat(32),
+            }
+          : { link_url: String(input.success_url ?? '') }),
+      });
+    }
+    if (path === '/payment/check_payment_status' || path === '/payment/simulate') {
+      if (path === '/payment/simulate' && state.paymentsLive) return fail(404, 'No such call in a live shop');
+      const mine = [...payments.values()].filter((p) => p.customerId === customerId);
+      const payment =
+        input.payment_id === undefined ? mine.at(-1) : mine.find((p) => p.id === input.payment_id);
+      if (!payment) return fail(404, `Payment ${input.payment_id} not found`);
+      if (path === '/payment/simulate') payment.status = 'paid';
+      return ok({ payment_id: payment.id, payment_status: payment.status, status: payment.status });
+    }
+    if (path === '/api/upload') {
+      const file = body instanceof FormData ? body.get('file') : null;
+      if (!(file instanceof Blob)) return fail(400, 'file is required');
+      const image_url = `/api/receipts/receipt-${nextId++}.png`;
+      return json(200, { code: 0, message: 'Uploaded', data: { image_url }, image_url });
+    }
+    if (path === '/api/checkout') {
+      if (state.checkoutDown) return fail(500, 'Internal error');
+      if (!input.address) return fail(400, 'address is required');
+      if (!input.payment_type) return fail(400, 'payment_type is required');
+      if (input.payment_method === 'bankTransfer') {
+        if (!input.transfer_type) return fail(400, 'Please select bank transfer payment type');
+        if (!input.image_url) return fail(400, 'Please upload image receipt');
+      }
+      if (input.payment_method === 'khqr' || input.payment_method === 'paypal') {
+        const payment = payments.get(Number(input.payment_id));
+        if (!payment || payment.customerId !== customerId || payment.status !== 'paid' || payment.consumed)
+          return fail(409, 'The payment is not paid');
+        payment.consumed = true;
+      }
+      if (!(addresses.get(customerId) ?? []).some((a) => a.id === input.address))
+        return fail(404, 'Address not found');
+      if ((carts.get(customerId) ?? []).length === 0) return fail(409, 'Your cart is empty');
+      const order = { id: nextId++, customerId, body: input };
+      orders.push(order);
+      carts.set(customerId, []);
+      return json(200, { code: 0, message: 'Order placed', data: { order_id: order.id } });
+    }
+    return null;
   }
 
   return state;

@@ -156,7 +156,7 @@ function storeInfo(shop: FakeShop, domain: string, lang: Locale): StoreInfo {
     address: L('No. 12, Street 130, Phnom Penh', 'ផ្ទះលេខ ១២ ផ្លូវ ១៣០ ភ្នំពេញ', '金边 130 街 12 号')[lang],
     email: `hello@${shop.code.toLowerCase()}.example.com`,
     opening_hours: L('Mon–Sun 8:00–20:00', 'ច័ន្ទ–អាទិត្យ ៨:០០–២០:០០', '周一至周日 8:00–20:00')[lang],
-    payment_methods: ['khqr', 'cod', 'bankTransfer'],
+    payment_methods: ['khqr', 'cod', 'bankTransfer', 'anakut', 'paypal'],
   };
 }
 
@@ -365,7 +365,12 @@ export function createFakeApi(): FakeApi {
       api.calls.push(url.pathname + url.search);
       api.sent.push({ storeCode: headers.get('x-store-code'), lang: headers.get('accept-language') });
       if (api.down) throw new TypeError('fetch failed');
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const body =
+        typeof init?.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init?.body instanceof FormData
+            ? init.body
+            : undefined;
       const account = await api.accounts.handle(init?.method ?? 'GET', url, new Headers(init?.headers), body);
       if (account) return account;
       // Like the real API: the shop from `store_code` or X-Store-Code, the language from `lang`
@@ -409,6 +414,16 @@ export function createFakeApi(): FakeApi {
           missing: ids.filter((_, i) => details[i] === null),
         });
       }
+      if (url.pathname === '/api/vendor/info')
+        return ok({
+          store_code: shop.code,
+          name: shop.name[lang],
+          anakut_bank: {
+            discount_label: L('5% off with Anakut Cash', 'បញ្ចុះ 5% ជាមួយ Anakut Cash', 'Anakut Cash 立减 5%')[
+              lang
+            ],
+          },
+        });
       if (url.pathname === '/api/categories')
         return ok(categories(lang, url.searchParams.get('include') === 'groups'));
       if (url.pathname === '/api/brands') {

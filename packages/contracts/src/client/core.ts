@@ -57,6 +57,8 @@ export interface CallOptions {
   caller?: Caller;
   /** A JSON body. */
   body?: unknown;
+  /** A multipart body instead (an upload): fetch writes its Content-Type with the boundary. */
+  form?: FormData;
   /** Sent as the Idempotency-Key header: the API does the write once for all calls with this key. */
   idempotencyKey?: string;
 }
@@ -90,7 +92,7 @@ export function createCaller(options: ApiClientOptions) {
     method: Method,
     path: string,
     schema: T,
-    { shop, lang, caller = {}, body, idempotencyKey }: CallOptions = {},
+    { shop, lang, caller = {}, body, form, idempotencyKey }: CallOptions = {},
   ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (shop) headers[STORE_CODE_HEADER] = shop.storeCode;
@@ -106,7 +108,7 @@ export function createCaller(options: ApiClientOptions) {
     const res = await doFetch(`${base}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
     const answer: unknown = await res.json().catch(() => null);

@@ -1,6 +1,7 @@
 import { accountCalls } from './account';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
+import { checkoutCalls } from './checkout';
 import { type ApiClientOptions, createCaller } from './core';
 import { wishlistCalls } from './wishlist';
 
@@ -25,6 +26,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...accountCalls(call),
     ...cartCalls(call),
     ...wishlistCalls(call),
+    ...checkoutCalls(call),
   };
 }
 

@@ -66,7 +66,13 @@ describe('messages', () => {
     expect(kh.get('cart.empty')).toMatch(/[\u1780-\u17FF]/);
     expect(zh.get('cart.empty')).toMatch(/[\u4E00-\u9FFF]/);
     const words = (text: string) => /[a-z]{4}/i.test(text.replace(/\{\w+\}/g, ''));
-    const brandNames = ['footer.appStoreName', 'footer.playStoreName'];
+    const brandNames = [
+      'footer.appStoreName',
+      'footer.playStoreName',
+      'checkout.methodKhqr',
+      'checkout.methodAnakut',
+      'checkout.methodPaypal',
+    ];
     for (const other of [kh, zh]) {
       const copied = [...en].filter(([k, v]) => words(v) && other.get(k) === v).map(([k]) => k);
       expect(copied).toEqual(brandNames);

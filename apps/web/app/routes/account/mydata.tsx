@@ -13,14 +13,12 @@ import {
   secondaryButton,
 } from '../../components/account/form-parts';
 import { Link } from '../../components/link';
+import { PLACEHOLDER_LOCATION } from '../../constants';
 import { customerScope, loadProfile } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
 import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../../utils/form-errors.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/mydata';
-
-/** The map point of a new address until a map picker exists: central Phnom Penh (placeholder). */
-export const PLACEHOLDER_LOCATION = { lat: 11.5564, long: 104.9282 } as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);

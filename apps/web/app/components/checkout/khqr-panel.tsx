@@ -1,0 +1,159 @@
+import { PAYMENT_POLL_MS } from '@shop/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useLocalizedPath, useT } from '../../i18n/i18n';
+import { useFeedback } from '../../state/feedback';
+
+/** A payment the storefront server started (routes/resources/payment.ts answers it). */
+export interface StartedPayment {
+  payment_id: number;
+  amount_text: string;
+  expires_at: string;
+  /** The KHQR as SVG markup from our API (shown inline: CSP's img-src has no data:). */
+  qr_svg: string | null;
+  link_url: string | null;
+  sandbox?: boolean;
+}
+
+function mmss(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The KHQR of a payment: the code, the amount and the time left. Its status is asked every
+ * PAYMENT_POLL_MS until paid (a failed check counts as pending); asking stops when the panel
+ * goes (the shopper leaves the page or cancels) or the code expires (then a new code can be made).
+ * In the sandbox a "Simulate payment" button pays it.
+ */
+export function KhqrPanel({
+  payment,
+  submitting,
+  onPaid,
+  onRenew,
+  onClose,
+}: {
+  payment: StartedPayment;
+  submitting: boolean;
+  onPaid(paymentId: number): void;
+  onRenew(): void;
+  onClose(): void;
+}) {
+  const t = useT();
+  const { notify } = useFeedback();
+  const localize = useLocalizedPath();
+  const [now, setNow] = useState(() => Date.now());
+  const [paid, setPaid] = useState(false);
+  const expiresAt = Date.parse(payment.expires_at);
+  const expired = !paid && now >= expiresAt;
+  const endpoint = localize('/api/payment');
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (paid || expired) return;
+    let stopped = false;
+    const timer = window.setInterval(async () => {
+      const body = new URLSearchParams({ intent: 'check', payment_id: String(payment.payment_id) });
+      const status = await fetch(endpoint, { method: 'POST', body })
+        .then((res) => res.json() as Promise<{ status?: string }>)
+        .then((answer) => answer.status ?? 'pending')
+        .catch(() => 'pending');
+      if (!stopped && status === 'paid') setPaid(true);
+    }, PAYMENT_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [paid, expired, endpoint, payment.payment_id]);
+
+  // Once per payment: the latest onPaid (a new function each render) submits the order.
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
+  useEffect(() => {
+    if (paid) onPaidRef.current(payment.payment_id);
+  }, [paid, payment.payment_id]);
+
+  async function simulate() {
+    const body = new URLSearchParams({ intent: 'simulate', payment_id: String(payment.payment_id) });
+    const answer = await fetch(endpoint, { method: 'POST', body })
+      .then((res) => res.json() as Promise<{ ok?: boolean; message?: string; status?: string }>)
+      .catch(() => null);
+    if (answer?.status === 'paid') setPaid(true);
+    else if (!answer?.ok) notify(answer?.message || t('notify.somethingWrong'), 'error');
+  }
+
+  return (
+    <div className="fixed inset-0 z-[70] flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4">
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="khqr-title"
+        className="flex max-h-full w-full max-w-sm flex-col items-center gap-3 overflow-y-auto rounded-t-3xl bg-white p-5 text-center sm:rounded-3xl"
+      >
+        <h2 id="khqr-title" className="text-lg font-bold text-slate-900">
+          {t('checkout.qrTitle')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('checkout.qrHint')}</p>
+        {payment.qr_svg ? (
+          <div
+            role="img"
+            aria-label={t('checkout.qrAlt', { amount: payment.amount_text })}
+            data-testid="khqr"
+            className={`w-64 max-w-full rounded-2xl border border-slate-200 bg-white p-2 [&_svg]:block [&_svg]:h-auto [&_svg]:w-full ${expired ? 'opacity-25' : ''}`}
+            // The SVG markup comes from our API's own KHQR encoder.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our API's SVG, no script
+            dangerouslySetInnerHTML={{ __html: payment.qr_svg }}
+          />
+        ) : null}
+        <p className="text-sm text-slate-600">
+          {t('checkout.amount')}: <strong className="text-xl text-slate-900">{payment.amount_text}</strong>
+        </p>
+        <p aria-live="polite" className="text-sm font-medium text-slate-700">
+          {paid
+            ? t('checkout.paid')
+            : expired
+              ? t('checkout.expired')
+              : `${t('checkout.expiresIn', { time: mmss(expiresAt - now) })} · ${t('checkout.waiting')}`}
+        </p>
+        {expired ? (
+          <button
+            type="button"
+            onClick={onRenew}
+            className="min-h-11 w-full rounded-xl bg-accent px-4 py-2.5 font-bold text-white"
+          >
+            {t('checkout.newQr')}
+          </button>
+        ) : null}
+        {payment.sandbox && !paid && !expired ? (
+          <div className="flex w-full flex-col gap-1 rounded-xl border border-dashed border-amber-400 bg-amber-50 p-3">
+            <p className="text-xs text-amber-900">{t('checkout.sandbox')}</p>
+            <button
+              type="button"
+              onClick={simulate}
+              className="min-h-11 rounded-xl bg-amber-500 px-4 py-2.5 font-bold text-slate-900"
+            >
+              {t('checkout.simulate')}
+            </button>
+          </div>
+        ) : null}
+        {submitting ? (
+          <span
+            aria-hidden
+            className="size-6 animate-spin rounded-full border-2 border-slate-200 border-t-accent"
+          />
+        ) : null}
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={submitting}
+          className="min-h-11 w-full rounded-xl border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 disabled:opacity-50"
+        >
+          {t('checkout.cancelQr')}
+        </button>
+      </section>
+    </div>
+  );
+}

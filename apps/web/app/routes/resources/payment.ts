@@ -1,0 +1,101 @@
+import { ApiError } from '@shop/contracts/client';
+import { formatMoney, localizePath } from '@shop/i18n';
+import { z } from 'zod';
+import { isUnauthorized } from '../../data/account.server';
+import { actionAnswer, customerIntent } from '../../data/api-errors.server';
+import { isPaymentsSandbox } from '../../data/checkout.server';
+import type { Route } from './+types/payment';
+
+const PaymentId = z.coerce.number().int().positive();
+
+const IntentSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('generate'),
+    payment_method: z.enum(['khqr', 'paypal']),
+    /** The total the page showed: the API refuses (409) one that is not the cart's. */
+    amount: z.coerce.number().nonnegative(),
+    /** PayPal comes back to /paypal/success with these, to submit the order. */
+    address: z.string().max(20).default(''),
+    address_name: z.string().max(200).default(''),
+    address_description: z.string().max(500).default(''),
+    note: z.string().max(500).default(''),
+  }),
+  z.object({ intent: z.literal('check'), payment_id: PaymentId }),
+  z.object({ intent: z.literal('simulate'), payment_id: PaymentId }),
+]);
+
+const NO_STORE = { headers: { 'Cache-Control': 'private, no-store' } };
+
+/**
+ * `POST /api/payment` (intent generate | check | simulate): the checkout page's KHQR and PayPal
+ * payments, through the web server (the token stays in its httpOnly cookie; the page's CSP lets
+ * scripts talk only to this origin). `generate` answers the QR's SVG markup (shown inline: an
+ * image of a data: URL is outside the CSP's img-src), its amount and expiry, or PayPal's link,
+ * and whether the API runs the payments sandbox (the page then shows "Simulate payment").
+ * A failed `check` is reported as pending (the specification).
+ */
+export function action(args: Route.ActionArgs) {
+  return customerIntent(args, IntentSchema, 'payment', async (input, { account, ctx, caller }) => {
+    switch (input.intent) {
+      case 'generate': {
+        const { origin } = new URL(args.request.url);
+        const back = new URLSearchParams({
+          address: input.address,
+          address_name: input.address_name,
+          address_description: input.address_description,
+          note: input.note,
+        });
+        const paypal =
+          input.payment_method === 'paypal'
+            ? {
+                success_url: `${origin}${localizePath('/paypal/success', ctx.lang)}?${back}`,
+                cancel_url: `${origin}${localizePath('/paypal/error', ctx.lang)}`,
+              }
+            : {};
+        let payment: Awaited<ReturnType<typeof account.generatePayment>>;
+        try {
+          payment = await account.generatePayment(ctx, caller, {
+            payment_method: input.payment_method,
+            amount: input.amount,
+            ...paypal,
+          });
+        } catch (error) {
+          // The API's refusal (an empty cart, a total that changed) is the shopper's message.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401)
+            return actionAnswer(false, error.message, error.status);
+          throw error;
+        }
+        const sandbox = input.payment_method === 'khqr' && (await isPaymentsSandbox(account, ctx, caller));
+        return Response.json(
+          {
+            ok: true,
+            message: '',
+            payment: {
+              payment_id: payment.payment_id,
+              amount_text: formatMoney(payment.amount, ctx.lang),
+              expires_at: payment.expires_at,
+              qr_svg: payment.qr_svg ?? null,
+              link_url: payment.link_url ?? null,
+            },
+            sandbox,
+          },
+          NO_STORE,
+        );
+      }
+      case 'check': {
+        const status = await account.checkPayment(ctx, caller, input.payment_id).then(
+          (check) => check.payment_status,
+          (error: unknown) => {
+            if (isUnauthorized(error)) throw error;
+            return 'pending' as const;
+          },
+        );
+        return Response.json({ ok: true, message: '', status }, NO_STORE);
+      }
+      case 'simulate': {
+        const check = await account.simulatePayment(ctx, caller, input.payment_id);
+        return Response.json({ ok: true, message: '', status: check.payment_status }, NO_STORE);
+      }
+    }
+  });
+}
