@@ -41,6 +41,7 @@ export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 export const VendorInfoSchema = z.object({
   store_code: z.string(),
   name: z.string(),
-  anakut_bank: z.object({ discount_label: z.string() }),
+  /** The discount Anakut Cash gives (percent of the subtotal, applied by the API at checkout). */
+  anakut_bank: z.object({ discount_label: z.string(), discount_percent: z.number() }),
 });
 export type VendorInfo = z.infer<typeof VendorInfoSchema>;

@@ -422,6 +422,7 @@ export function createFakeApi(): FakeApi {
             discount_label: L('5% off with Anakut Cash', 'បញ្ចុះ 5% ជាមួយ Anakut Cash', 'Anakut Cash 立减 5%')[
               lang
             ],
+            discount_percent: 5,
           },
         });
       if (url.pathname === '/api/categories')

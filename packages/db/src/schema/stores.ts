@@ -11,6 +11,8 @@ export interface StoreMenuItem {
 export interface StorePayment {
   methods: string[];
   anakut_discount_label: Localized;
+  /** The discount paying with Anakut Cash takes off the subtotal, in percent (0 or absent: none). */
+  anakut_discount_percent?: number;
   khqr_account: string;
   merchant_city: string;
 }

@@ -10,6 +10,7 @@ import {
   payments,
   products,
   productVariants,
+  stores,
 } from '@shop/db';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
@@ -143,6 +144,14 @@ async function newPayment(
   return row;
 }
 
+async function anakutDiscountPercent(ctx: CustomerContext): Promise<number> {
+  const [shop] = await ctx.deps.db
+    .select({ payment: stores.payment })
+    .from(stores)
+    .where(eq(stores.id, ctx.store.id));
+  return shop?.payment.anakut_discount_percent ?? 0;
+}
+
 /** Places an order of the customer's server cart; answers its id. */
 export const checkoutCart = (ctx: CustomerContext, body: CheckoutBody) => placeOrder(ctx, body, null);
 
@@ -196,7 +205,9 @@ async function placeOrder(
       receipt = receiptName(body.image_url as string);
       if (!receipt || !(await readReceipt(ctx, receipt))) throw badRequest(UPLOAD_RECEIPT);
     }
-    const quote = buyNow ? await quoteBuyNow(ctx, buyNow) : await quoteCart(ctx);
+    // Anakut Cash takes the shop's discount off the subtotal; nothing else does.
+    const discount = method === 'anakut' ? await anakutDiscountPercent(ctx) : 0;
+    const quote = buyNow ? await quoteBuyNow(ctx, buyNow, discount) : await quoteCart(ctx, discount);
     for (const line of quote.lines) await takeStock(db, ctx, line);
     const payment = PAID_ONLINE.includes(method)
       ? await consumePayment(db, ctx, body.payment_id as number, quote, method)

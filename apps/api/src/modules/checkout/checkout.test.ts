@@ -182,6 +182,16 @@ describe('POST /api/checkout and the order history', () => {
     expect(detail.status).toBe(404);
   });
 
+  it("Anakut Cash: the shop's discount comes off the subtotal, computed by the server", async () => {
+    const info = await api.get('/api/vendor/info?store_code=S001');
+    expect(info.body.data.anakut_bank.discount_percent).toBe(5);
+    const res = await checkout({ address, payment_type: 'transfer', payment_method: 'anakut' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const detail = (await send(shop.token, 'GET', `/api/checkout/history/detail/${res.body.data.order_id}`))
+      .body.data;
+    expect([detail.subtotal, detail.discount, detail.total]).toEqual([50, 2.5, 47.5]);
+  });
+
   it('bank transfer: with its own receipt, waiting for review; never with a receipt that is not theirs', async () => {
     const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0a0' } })
       .png()

@@ -66,7 +66,7 @@ export function quoteOf(checkoutType: CheckoutType, lines: QuoteLine[], discount
 }
 
 /** The customer's server cart, priced now; an empty cart is a 409 (nothing to pay for). */
-export async function quoteCart(ctx: CustomerContext): Promise<Quote> {
+export async function quoteCart(ctx: CustomerContext, discountPercent = 0): Promise<Quote> {
   const lines = await cartLines(ctx);
   if (lines.length === 0) throw conflict('Your cart is empty');
   return quoteOf(
@@ -82,8 +82,16 @@ export async function quoteCart(ctx: CustomerContext): Promise<Quote> {
       lineTotalCents: lineCents,
       note: line.note,
     })),
+    discountOf(
+      lines.reduce((sum, l) => sum + l.lineCents, 0),
+      discountPercent,
+    ),
   );
 }
+
+/** A percentage of a subtotal, in whole cents (half a cent rounds up). */
+export const discountOf = (subtotalCents: number, percent: number) =>
+  Math.round((subtotalCents * percent) / 100);
 
 /** What a buy-now checkout is for: one product (one variant), a quantity. */
 export interface BuyNowLine {
@@ -103,7 +111,11 @@ interface BuyNowRow {
 }
 
 /** One product bought now (the cart untouched), priced now by the catalogue. */
-export async function quoteBuyNow(ctx: CustomerContext, input: BuyNowLine): Promise<Quote> {
+export async function quoteBuyNow(
+  ctx: CustomerContext,
+  input: BuyNowLine,
+  discountPercent = 0,
+): Promise<Quote> {
   const { choice } = await requireChoiceOf(ctx, input);
   const [row] = await rows<BuyNowRow>(
     ctx.deps.db,
@@ -121,19 +133,23 @@ export async function quoteBuyNow(ctx: CustomerContext, input: BuyNowLine): Prom
     promoPriceCents: row.promo_price_cents,
     variantPriceCents: row.variant_price_cents,
   });
-  return quoteOf('buynow', [
-    {
-      productId: choice.productId,
-      variantId: choice.variantOptionId,
-      name: row.name,
-      variantName: row.variant_name,
-      image: assetUrl(ctx.deps.assetHost, row.image),
-      unitPriceCents: paidCents,
-      quantity: input.quantity,
-      lineTotalCents: paidCents * input.quantity,
-      note: '',
-    },
-  ]);
+  return quoteOf(
+    'buynow',
+    [
+      {
+        productId: choice.productId,
+        variantId: choice.variantOptionId,
+        name: row.name,
+        variantName: row.variant_name,
+        image: assetUrl(ctx.deps.assetHost, row.image),
+        unitPriceCents: paidCents,
+        quantity: input.quantity,
+        lineTotalCents: paidCents * input.quantity,
+        note: '',
+      },
+    ],
+    discountOf(paidCents * input.quantity, discountPercent),
+  );
 }
 
 async function requireChoiceOf(ctx: CustomerContext, input: BuyNowLine) {

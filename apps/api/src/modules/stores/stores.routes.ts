@@ -97,7 +97,10 @@ export const storesRoutes: Router = router()
       ok({
         store_code: row.code,
         name: pick(row.name, ctx.locale),
-        anakut_bank: { discount_label: pick(row.payment.anakut_discount_label, ctx.locale) },
+        anakut_bank: {
+          discount_label: pick(row.payment.anakut_discount_label, ctx.locale),
+          discount_percent: row.payment.anakut_discount_percent ?? 0,
+        },
       }),
       200,
     );

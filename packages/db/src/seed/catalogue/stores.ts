@@ -61,6 +61,7 @@ export const demoStores: SeedStore[] = [
     payment: {
       methods: ['khqr', 'cod', 'bankTransfer', 'anakut', 'paypal'],
       anakut_discount_label: ANAKUT_5,
+      anakut_discount_percent: 5,
       khqr_account: 'angkor_digital@aclb',
       merchant_city: 'Phnom Penh',
     },
@@ -164,6 +165,7 @@ export const demoStores: SeedStore[] = [
     payment: {
       methods: ['khqr', 'bankTransfer', 'cod', 'paypal'],
       anakut_discount_label: ANAKUT_5,
+      anakut_discount_percent: 5,
       khqr_account: 'khmer_pc_zone@aclb',
       merchant_city: 'Phnom Penh',
     },

@@ -230,6 +230,7 @@ export interface SeedStore {
     /** Payment option keys offered, in order: 'khqr' | 'cod' | 'bankTransfer' | 'anakut' | 'paypal'. */
     methods: string[];
     anakut_discount_label: Localized;
+    anakut_discount_percent?: number;
     /** Bakong account id for KHQR, e.g. 'angkordigital@aclb'. */
     khqr_account: string;
     merchant_city: string;
