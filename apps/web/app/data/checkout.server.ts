@@ -1,6 +1,8 @@
 import {
   type CheckoutBody,
+  DEFAULT_PAYMENT_OPTION,
   PAYMENT_OPTIONS,
+  PAYMENT_POLL_MS,
   type PaymentOption,
   TRANSFER_TYPES,
   type TransferType,
@@ -74,6 +76,9 @@ export async function loadCheckout(
       isDefault: a.is_default,
     })),
     options,
+    initialOption: options.includes(DEFAULT_PAYMENT_OPTION) ? DEFAULT_PAYMENT_OPTION : options[0],
+    transferTypes: TRANSFER_TYPES,
+    pollMs: PAYMENT_POLL_MS,
     anakutLabel,
   };
 }

@@ -1,4 +1,3 @@
-import { PAYMENT_POLL_MS } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { useFeedback } from '../../state/feedback';
@@ -28,12 +27,15 @@ function mmss(ms: number): string {
 export function KhqrPanel({
   payment,
   submitting,
+  pollMs,
   onPaid,
   onRenew,
   onClose,
 }: {
   payment: StartedPayment;
   submitting: boolean;
+  /** PAYMENT_POLL_MS, sent by the loader (the contracts' module would bring Zod to the page). */
+  pollMs: number;
   onPaid(paymentId: number): void;
   onRenew(): void;
   onClose(): void;
@@ -62,12 +64,12 @@ export function KhqrPanel({
         .then((answer) => answer.status ?? 'pending')
         .catch(() => 'pending');
       if (!stopped && status === 'paid') setPaid(true);
-    }, PAYMENT_POLL_MS);
+    }, pollMs);
     return () => {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [paid, expired, endpoint, payment.payment_id]);
+  }, [paid, expired, endpoint, payment.payment_id, pollMs]);
 
   // Once per payment: the latest onPaid (a new function each render) submits the order.
   const onPaidRef = useRef(onPaid);
@@ -112,11 +114,16 @@ export function KhqrPanel({
           {t('checkout.amount')}: <strong className="text-xl text-slate-900">{payment.amount_text}</strong>
         </p>
         <p aria-live="polite" className="text-sm font-medium text-slate-700">
-          {paid
-            ? t('checkout.paid')
-            : expired
-              ? t('checkout.expired')
-              : `${t('checkout.expiresIn', { time: mmss(expiresAt - now) })} · ${t('checkout.waiting')}`}
+          {paid ? (
+            t('checkout.paid')
+          ) : expired ? (
+            t('checkout.expired')
+          ) : (
+            <>
+              <span className="block">{t('checkout.expiresIn', { time: mmss(expiresAt - now) })}</span>
+              <span className="block">{t('checkout.waiting')}</span>
+            </>
+          )}
         </p>
         {expired ? (
           <button

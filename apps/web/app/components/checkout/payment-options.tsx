@@ -1,9 +1,5 @@
-import {
-  DEFAULT_PAYMENT_OPTION,
-  type PaymentOption,
-  TRANSFER_TYPES,
-  type TransferType,
-} from '@shop/contracts';
+// Types only: the contracts' values come from the loader (their module would bring Zod to the page).
+import type { PaymentOption, TransferType } from '@shop/contracts';
 import type { MessageKey } from '@shop/i18n';
 import { useT } from '../../i18n/i18n';
 
@@ -32,9 +28,18 @@ const choice =
  * The payment methods the shop offers, khqr chosen first. The bank transfer's types and receipt
  * show when it is chosen, by CSS alone (`:has(:checked)`), so the form works without JavaScript.
  */
-export function PaymentOptions({ options, anakutLabel }: { options: PaymentOption[]; anakutLabel: string }) {
+export function PaymentOptions({
+  options,
+  initial,
+  transferTypes,
+  anakutLabel,
+}: {
+  options: PaymentOption[];
+  initial: PaymentOption | undefined;
+  transferTypes: readonly TransferType[];
+  anakutLabel: string;
+}) {
   const t = useT();
-  const initial = options.includes(DEFAULT_PAYMENT_OPTION) ? DEFAULT_PAYMENT_OPTION : options[0];
   return (
     <fieldset className="group/pay rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
       <legend className="float-left mb-3 w-full text-base font-bold text-slate-900">
@@ -68,7 +73,7 @@ export function PaymentOptions({ options, anakutLabel }: { options: PaymentOptio
             <legend className="mb-2 text-sm font-semibold text-slate-800">
               {t('checkout.transferType')}
             </legend>
-            {TRANSFER_TYPES.map((type) => (
+            {transferTypes.map((type) => (
               <label key={type} className={`${choice} bg-white`}>
                 <input
                   type="radio"

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_FIELD } from '@shop/contracts';
+import { IDEMPOTENCY_KEY_FIELD } from '@shop/contracts/constants';
 import { localizePath } from '@shop/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, redirect, useNavigation, useSubmit } from 'react-router';
@@ -229,7 +229,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             />
           </section>
 
-          <PaymentOptions options={options} anakutLabel={loaderData.anakutLabel} />
+          <PaymentOptions
+            options={options}
+            initial={loaderData.initialOption}
+            transferTypes={loaderData.transferTypes}
+            anakutLabel={loaderData.anakutLabel}
+          />
         </div>
 
         <aside className={`${card} flex flex-col gap-3 md:sticky md:top-4`} aria-label={t('checkout.total')}>
@@ -297,6 +302,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <KhqrPanel
           payment={payment}
           submitting={submitting}
+          pollMs={loaderData.pollMs}
           onPaid={(id) => placeOrder(id)}
           onRenew={() => {
             setPayment(null);

@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_FIELD } from '@shop/contracts';
 import { ApiError } from '@shop/contracts/client';
+import { IDEMPOTENCY_KEY_FIELD } from '@shop/contracts/constants';
 import { translate } from '@shop/i18n';
 import { Form, redirect } from 'react-router';
 import { Link } from '../../components/link';

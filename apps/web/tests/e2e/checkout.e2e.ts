@@ -1,0 +1,154 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  apiBase,
+  expect,
+  hydrated,
+  type Lang,
+  msg,
+  productIds,
+  registerCustomer,
+  shopUrl,
+  type TestCustomer,
+  test,
+  useSession,
+} from './fixtures';
+
+// The checkout page as a shopper uses it, against the real API (payments in its sandbox).
+
+/** Puts products in the customer's server cart and saves an address, through the API. */
+async function fillCart(request: APIRequestContext, customer: TestCustomer, baseURL: string | undefined) {
+  const headers = { authorization: `Bearer ${customer.token}`, 'x-store-code': 'S001' };
+  const [first, second] = await productIds(request, baseURL, 2);
+  for (const product_id of [first, second]) {
+    const added = await request.post(`${apiBase(baseURL)}/api/cart/add`, {
+      headers,
+      data: { product_id, quantity: 1, variant_option_id: 0 },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const address = await request.post(`${apiBase(baseURL)}/api/profile/location/add`, {
+    headers,
+    data: { name: 'Home', description: 'No. 5, Street 51, Phnom Penh', lat: 11.5564, long: 104.9282 },
+  });
+  expect(address.status(), await address.text()).toBe(200);
+}
+
+const orderUrl = (lang: Lang) =>
+  new RegExp(`${lang === 'en' ? '' : `/${lang}`}/account/myaccount/myorders/checkout-detail/\\d+$`);
+
+test('a guest is sent to log in, and an empty cart back home', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await page.goto(shopUrl('S001', '/checkout', 'en', baseURL));
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  const customer = await registerCustomer(request, baseURL);
+  await useSession(context, customer, baseURL);
+  await page.goto(shopUrl('S001', '/checkout', 'kh', baseURL));
+  await expect(page).toHaveURL(/\/kh\/?$/);
+});
+
+test('KHQR in Khmer: the QR, simulate, paid, the order placed', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const customer = await registerCustomer(request, baseURL);
+  await fillCart(request, customer, baseURL);
+  await useSession(context, customer, baseURL);
+  await page.goto(shopUrl('S001', '/checkout', 'kh', baseURL));
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('kh', 'checkout.title'));
+  await expect(page.getByText(/≈ [\d,]+ ៛/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(msg('kh', 'checkout.methodKhqr')) })).toBeChecked();
+  await page.getByRole('button', { name: msg('kh', 'checkout.payKhqr') }).click();
+  const dialog = page.getByRole('dialog', { name: msg('kh', 'checkout.qrTitle') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('khqr').locator('svg')).toBeVisible();
+  await expect(dialog.getByText(/\d+:\d\d/)).toBeVisible();
+  await dialog.getByRole('button', { name: msg('kh', 'checkout.simulate') }).click();
+  await expect(page).toHaveURL(orderUrl('kh'), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('#');
+});
+
+test('cash on delivery in Chinese', async ({ page, request, context, baseURL }) => {
+  const customer = await registerCustomer(request, baseURL);
+  await fillCart(request, customer, baseURL);
+  await useSession(context, customer, baseURL);
+  await page.goto(shopUrl('S001', '/checkout', 'zh', baseURL));
+  await hydrated(page);
+  await page.getByText(msg('zh', 'checkout.methodCod'), { exact: true }).click();
+  await page.getByLabel(msg('zh', 'checkout.note')).fill('请下午送货');
+  await page.getByRole('button', { name: msg('zh', 'checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(orderUrl('zh'));
+  await expect(page.getByRole('status').filter({ hasText: '#' })).toBeVisible();
+});
+
+test('bank transfer: the type and the receipt are asked for, then uploaded', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const customer = await registerCustomer(request, baseURL);
+  await fillCart(request, customer, baseURL);
+  await useSession(context, customer, baseURL);
+  await page.goto(shopUrl('S001', '/checkout', 'en', baseURL));
+  await hydrated(page);
+  await page.getByText(msg('en', 'checkout.methodBankTransfer'), { exact: true }).click();
+  const place = page.getByRole('button', { name: msg('en', 'checkout.placeOrder') });
+  await place.click();
+  await expect(page.getByRole('alert')).toHaveText(msg('en', 'notify.selectBankTransfer'));
+  await page.getByText(msg('en', 'checkout.transferABA'), { exact: true }).click();
+  await place.click();
+  await expect(page.getByRole('alert')).toHaveText(msg('en', 'notify.uploadReceipt'));
+  // A 1×1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByLabel(msg('en', 'checkout.receipt'))
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+  await place.click();
+  await expect(page).toHaveURL(orderUrl('en'));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('bank transfer with a receipt and cash on delivery are plain form posts', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const customer = await registerCustomer(request, baseURL);
+    await fillCart(request, customer, baseURL);
+    await useSession(context, customer, baseURL);
+    await page.goto(shopUrl('S001', '/checkout', 'kh', baseURL));
+    await page.getByText(msg('kh', 'checkout.methodBankTransfer'), { exact: true }).click();
+    // Shown by CSS alone once the method is chosen.
+    await page.getByText(msg('kh', 'checkout.transferACLEDA'), { exact: true }).click();
+    await page.getByLabel(msg('kh', 'checkout.receipt')).setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await page.getByRole('button', { name: msg('kh', 'checkout.placeOrder') }).click();
+    await expect(page).toHaveURL(orderUrl('kh'));
+
+    // The cart is empty now: fill it again and pay on delivery.
+    await fillCart(request, customer, baseURL);
+    await page.goto(shopUrl('S001', '/checkout', 'kh', baseURL));
+    await page.getByText(msg('kh', 'checkout.methodCod'), { exact: true }).click();
+    await page.getByRole('button', { name: msg('kh', 'checkout.placeOrder') }).click();
+    await expect(page).toHaveURL(orderUrl('kh'));
+  });
+});
