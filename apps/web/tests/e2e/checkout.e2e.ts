@@ -117,6 +117,27 @@ test('bank transfer: the type and the receipt are asked for, then uploaded', asy
   await expect(page).toHaveURL(orderUrl('en'));
 });
 
+test('PayPal: back from PayPal, pending until paid (the sandbox control), then the order', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const customer = await registerCustomer(request, baseURL);
+  await fillCart(request, customer, baseURL);
+  await useSession(context, customer, baseURL);
+  await page.goto(shopUrl('S001', '/checkout', 'en', baseURL));
+  await hydrated(page);
+  await page.getByText(msg('en', 'checkout.methodPaypal'), { exact: true }).click();
+  await page.getByLabel(msg('en', 'checkout.note')).fill('Leave at the door');
+  await page.getByRole('button', { name: msg('en', 'checkout.payPaypal') }).click();
+  // The sandbox's PayPal approves at once and sends the shopper back to the return address.
+  await expect(page).toHaveURL(/\/paypal\/success\?/);
+  await expect(page.getByText(msg('en', 'checkout.paypalPending'))).toBeVisible();
+  await page.getByRole('button', { name: msg('en', 'checkout.simulate') }).click();
+  await expect(page).toHaveURL(orderUrl('en'));
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
