@@ -19,7 +19,12 @@ function clientAnswering(status: number, body: unknown, secret: string | null = 
         method: init?.method ?? 'GET',
         url: String(input),
         headers: new Headers(init?.headers),
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        body:
+          typeof init?.body === 'string'
+            ? JSON.parse(init.body)
+            : init?.body instanceof FormData
+              ? init.body
+              : undefined,
       });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     },
@@ -137,5 +142,61 @@ describe('account calls of the API client', () => {
     expect(IdempotencyKeySchema.safeParse(crypto.randomUUID()).success).toBe(true);
     for (const bad of ['', 'a b', 'x'.repeat(256), 'clé'])
       expect(IdempotencyKeySchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('checkout calls of the API client', () => {
+  it('uploads a receipt as multipart (fetch writes the boundary), with the token', async () => {
+    const answer = {
+      code: 0,
+      message: 'Uploaded',
+      data: { image_url: '/api/receipts/a.png' },
+      image_url: '/api/receipts/a.png',
+    };
+    const { client, seen } = clientAnswering(200, answer);
+    const result = await client.uploadReceipt(ctx, { token: 't' }, new Blob(['png']), 'r.png');
+    expect(result.image_url).toBe('/api/receipts/a.png');
+    const [call] = seen;
+    expect(call?.url).toBe('http://api.test/api/upload');
+    expect(call?.headers.get('content-type')).toBeNull();
+    expect(call?.headers.get('authorization')).toBe('Bearer t');
+    expect((call?.body as FormData).get('file')).toBeInstanceOf(Blob);
+  });
+
+  it("orders with the page's key and answers the order's id", async () => {
+    const { client, seen } = clientAnswering(200, {
+      code: 0,
+      message: 'Order placed',
+      data: { order_id: 42 },
+    });
+    const order = await client.checkout(
+      ctx,
+      { token: 't' },
+      { address: 3, payment_type: 'cash', payment_method: 'cod' },
+      { idempotencyKey: 'page-key' },
+    );
+    expect(order.order_id).toBe(42);
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('page-key');
+    expect(seen[0]?.body).toMatchObject({ address: 3, payment_type: 'cash', payment_method: 'cod' });
+  });
+
+  it('generates, checks and simulates a payment at the payment paths', async () => {
+    const check = { code: 0, message: 'OK', data: { payment_id: 9, payment_status: 'paid', status: 'paid' } };
+    const { client, seen } = clientAnswering(200, check);
+    expect((await client.checkPayment(ctx, { token: 't' }, 9)).payment_status).toBe('paid');
+    await client.checkPayment(ctx, { token: 't' });
+    await client.simulatePayment(ctx, { token: 't' }, 9);
+    expect(seen.map((c) => [c.url, c.body])).toEqual([
+      ['http://api.test/payment/check_payment_status', { payment_id: 9 }],
+      ['http://api.test/payment/check_payment_status', {}],
+      ['http://api.test/payment/simulate', { payment_id: 9 }],
+    ]);
+    const refused = clientAnswering(409, { code: 409, message: 'The total to pay is 68, not 1', data: null });
+    await expect(
+      refused.client.generatePayment(ctx, { token: 't' }, { payment_method: 'khqr', amount: 1 }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: 'The total to pay is 68, not 1',
+    });
   });
 });
