@@ -48,6 +48,19 @@ export function KhqrPanel({
   const expiresAt = Date.parse(payment.expires_at);
   const expired = !paid && now >= expiresAt;
   const endpoint = localize('/api/payment');
+  const dialogRef = useRef<HTMLElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = submitting ? () => {} : onClose;
+
+  // Focus moves into the dialog; Escape closes it (as the page's drawers do).
+  useEffect(() => {
+    dialogRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -90,10 +103,12 @@ export function KhqrPanel({
   return (
     <div className="fixed inset-0 z-[70] flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4">
       <section
+        ref={dialogRef}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby="khqr-title"
-        className="flex max-h-full w-full max-w-sm flex-col items-center gap-3 overflow-y-auto rounded-t-3xl bg-white p-5 text-center sm:rounded-3xl"
+        className="flex max-h-full w-full max-w-sm flex-col items-center gap-3 overflow-y-auto rounded-t-3xl bg-white p-5 text-center outline-none sm:rounded-3xl"
       >
         <h2 id="khqr-title" className="text-lg font-bold text-slate-900">
           {t('checkout.qrTitle')}
