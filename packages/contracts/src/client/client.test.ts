@@ -160,7 +160,8 @@ describe('checkout calls of the API client', () => {
     expect(call?.url).toBe('http://api.test/api/upload');
     expect(call?.headers.get('content-type')).toBeNull();
     expect(call?.headers.get('authorization')).toBe('Bearer t');
-    expect((call?.body as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(call?.body).toBeInstanceOf(FormData);
+    expect((call?.body as FormData | undefined)?.get('file')).toBeInstanceOf(Blob);
   });
 
   it("orders with the page's key and answers the order's id", async () => {
