@@ -22,7 +22,14 @@ const connections = Number(arg('connections', 8));
 const port = 4102;
 const base = `http://127.0.0.1:${port}`;
 
-const env = { ...process.env, API_PORT: String(port), NODE_ENV: 'production', SEED_DEMO: 'true' };
+// PAYMENTS_SANDBOX_IN_PRODUCTION: a benchmark shop takes no money.
+const env = {
+  ...process.env,
+  API_PORT: String(port),
+  NODE_ENV: 'production',
+  PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+  SEED_DEMO: 'true',
+};
 env.DATA_DIR ??= join(root, 'bench/.data-large');
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 const api = spawn(process.execPath, [tsx, 'src/index.ts'], {

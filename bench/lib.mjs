@@ -29,6 +29,8 @@ export function startShop({ apiPort, webPort, dataDir, databaseUrl }) {
     ASSET_HOST: `http://localhost:${apiPort}`,
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // A benchmark shop takes no money: the offline payment sandbox, which production refuses unless told.
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

@@ -64,6 +64,8 @@ function run(name, command, args, options) {
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // A test shop: the offline payment sandbox, which production refuses unless told.
+  PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   MEDIA_DIR: join(work, 'media'),
