@@ -10,12 +10,12 @@ import {
   payments,
   products,
   productVariants,
-  stores,
 } from '@shop/db';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { readReceipt, receiptName } from '../media/receipts';
+import { findStoreRow } from '../stores';
 import { type Quote, quoteBuyNow, quoteCart } from './quote';
 
 // An order is written in one transaction: the customer's checkouts are taken one at a time (a row
@@ -145,10 +145,7 @@ async function newPayment(
 }
 
 async function anakutDiscountPercent(ctx: CustomerContext): Promise<number> {
-  const [shop] = await ctx.deps.db
-    .select({ payment: stores.payment })
-    .from(stores)
-    .where(eq(stores.id, ctx.store.id));
+  const shop = await findStoreRow(ctx.deps.db, ctx.store.id);
   return shop?.payment.anakut_discount_percent ?? 0;
 }
 

@@ -1,10 +1,11 @@
 import type { PaymentStatus, PollStatus } from '@shop/contracts';
-import { paymentEvents, payments, stores } from '@shop/db';
+import { paymentEvents, payments } from '@shop/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Quote } from '../checkout/quote';
 import { isSettled, nextPaymentStatus } from '../orders/states';
+import { findStoreRow } from '../stores';
 import {
   type BakongAccount,
   type KhqrAttempt,
@@ -46,10 +47,7 @@ function attemptOf(row: PaymentRow): PaymentAttempt {
 
 /** The shop's Bakong account, from its payment settings. */
 async function bakongAccountOf(ctx: CustomerContext): Promise<BakongAccount> {
-  const [shop] = await ctx.deps.db
-    .select({ name: stores.name, payment: stores.payment })
-    .from(stores)
-    .where(eq(stores.id, ctx.store.id));
+  const shop = await findStoreRow(ctx.deps.db, ctx.store.id);
   if (!shop?.payment.khqr_account) throw new AppError(409, 'This shop takes no KHQR payments');
   return {
     accountId: shop.payment.khqr_account,

@@ -1,0 +1,2 @@
+// The stores module's public face: what other modules read of a shop (decision 009).
+export { findStoreRow } from './stores.queries';
