@@ -15,10 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products, units } from './catalogue';
 import { customers } from './customers';
-import { id, storeId } from './keys';
+import { createdAt, id, storeId } from './keys';
 
 const customerId = () => integer('customer_id').notNull();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The customer of the same shop: a row can never point at another shop's customer. */
 const ofCustomer = (t: { storeId: AnyPgColumn; customerId: AnyPgColumn }) =>
   foreignKey({

@@ -1,4 +1,4 @@
-import { integer } from 'drizzle-orm/pg-core';
+import { integer, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
 // Every table a shop owns is keyed (store_id, id) and references its parents with the shop, so
@@ -12,3 +12,6 @@ export const storeId = () =>
 
 /** The row's id within its shop's table. */
 export const id = () => integer('id').notNull().generatedByDefaultAsIdentity();
+
+/** When the row was made. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

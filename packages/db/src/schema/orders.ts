@@ -16,18 +16,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
-import { id, storeId } from './keys';
+import { createdAt, id, storeId } from './keys';
 
 // Orders and the payments that pay for them. Money is integer cents of US dollars (`*_cents`);
 // a KHQR in riel also records the riel amount and the rate it was made with. Every status change
 // is a row of the `*_events` table beside it, so tracking can show a timeline.
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
 /** A check that a text column holds one of `values` (the enum is TypeScript's only otherwise). */
 const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
 
+// Unlike a cart line's, an order's or payment's customer cannot be deleted while it has them.
 const ofCustomer = (t: { storeId: AnyPgColumn; customerId: AnyPgColumn }) =>
   foreignKey({ columns: [t.storeId, t.customerId], foreignColumns: [customers.storeId, customers.id] });
 
