@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { rows } from '../../lib/sql';
 import type { TestApi } from '../../test/harness';
 
@@ -66,4 +67,15 @@ export async function shoppingFixture(
     )
   ).id;
   return { token, otherToken, s001, plain, varied, foreign };
+}
+
+/** Empties a customer's S001 cart, then adds `lines` ([product id, quantity]), each checked. */
+export async function refillCart(api: TestApi, token: string, lines: [number, number][]) {
+  const headers = { 'x-store-code': 'S001' };
+  for (const line of (await api.send('GET', '/api/cart', { token, headers })).body.data)
+    await api.send('DELETE', `/api/cart/remove/${line.cart_id}`, { token, headers });
+  for (const [product_id, quantity] of lines) {
+    const added = await api.send('POST', '/api/cart/add', { token, headers, body: { product_id, quantity } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  }
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { one, shoppingFixture } from '../cart/shopping.fixtures';
+import { one, refillCart, shoppingFixture } from '../cart/shopping.fixtures';
 
 type Fixture = Awaited<ReturnType<typeof shoppingFixture>>;
 
@@ -27,17 +27,7 @@ describe('POST /api/checkout and the order history', () => {
     headers: Record<string, string> = {},
   ) => send(token, 'POST', '/api/checkout', body, headers);
 
-  async function emptyCart(token: string) {
-    for (const line of (await send(token, 'GET', '/api/cart')).body.data)
-      await send(token, 'DELETE', `/api/cart/remove/${line.cart_id}`);
-  }
-  async function fill(token: string, lines: [number, number][]) {
-    await emptyCart(token);
-    for (const [product_id, quantity] of lines) {
-      const res = await send(token, 'POST', '/api/cart/add', { product_id, quantity });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
-  }
+  const fill = (token: string, lines: [number, number][]) => refillCart(api, token, lines);
   const stockOf = async (productId: number) =>
     (await one<{ stock: number }>(api, sql`select stock from products where id = ${productId}`)).stock;
   const orderCount = async () =>

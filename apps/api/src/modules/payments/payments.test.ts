@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { one, shoppingFixture } from '../cart/shopping.fixtures';
+import { one, refillCart, shoppingFixture } from '../cart/shopping.fixtures';
 import { decodeKhqr } from './khqr';
 import { createProviders } from './providers';
 import { type FakeBakong, startFakeBakong } from './testing/fake-bakong';
@@ -12,17 +12,8 @@ type Fixture = Awaited<ReturnType<typeof shoppingFixture>>;
 
 const S001 = { 'x-store-code': 'S001' };
 
-async function fillCart(api: TestApi, token: string, productId: number, quantity: number) {
-  for (const line of (await api.get('/api/cart?store_code=S001', { authorization: `Bearer ${token}` })).body
-    .data)
-    await api.send('DELETE', `/api/cart/remove/${line.cart_id}`, { token, headers: S001 });
-  const added = await api.send('POST', '/api/cart/add', {
-    token,
-    headers: S001,
-    body: { product_id: productId, quantity },
-  });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-}
+const fillCart = (api: TestApi, token: string, productId: number, quantity: number) =>
+  refillCart(api, token, [[productId, quantity]]);
 
 const generate = (api: TestApi, token: string, body: Record<string, unknown>) =>
   api.send('POST', '/payment/generate_khqr', { token, headers: S001, body });
