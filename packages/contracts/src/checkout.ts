@@ -72,6 +72,8 @@ export const GeneratePaymentBodySchema = z.object({
   variant_option_id: z.coerce.number().int().min(0).default(0),
   success_url: z.url().optional(),
   cancel_url: z.url().optional(),
+  /** A KHQR in dollars (the default) or in riel at the shop's rate; PayPal takes dollars only. */
+  currency: z.enum(['USD', 'KHR'], { error: 'currency must be USD or KHR' }).default('USD'),
 });
 export type GeneratePaymentBody = z.infer<typeof GeneratePaymentBodySchema>;
 
@@ -80,6 +82,9 @@ export const GeneratedPaymentSchema = z.object({
   /** The amount to pay, in dollars, as the server computed it. */
   amount: z.number(),
   currency: z.enum(['USD', 'KHR']),
+  /** A KHQR in riel: the riel asked for, and the shop's rate it was converted at. */
+  amount_khr: z.number().int().optional(),
+  khr_per_usd: z.number().int().optional(),
   expires_at: z.iso.datetime(),
   /** KHQR: the QR as an image (an SVG data URL), its text (the KHQR string) and its md5. */
   qr_code_url: z.string().optional(),
@@ -185,3 +190,48 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   history: z.array(StatusChangeSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/**
+ * `GET /api/checkout/quote`: what a checkout would cost now, as the server prices it: the lines
+ * (the cart's, or type buynow's one product), the sums, and the total under each payment method
+ * the shop takes (Anakut Cash may take a discount), in dollars and in riel at the shop's rate.
+ */
+export const QuoteQuerySchema = z.object({
+  type: z.enum(CHECKOUT_TYPES).default('cart'),
+  product_id: z.coerce.number().int().positive().optional(),
+  quantity: z.coerce.number().int().min(1).max(999).optional(),
+  variant_option_id: z.coerce.number().int().min(0).default(0),
+});
+export type QuoteQuery = z.input<typeof QuoteQuerySchema>;
+
+export const QuoteLineSchema = z.object({
+  product_id: z.number().int(),
+  variant_option_id: z.number().int(),
+  name: z.string(),
+  variant_name: z.string().nullable(),
+  image: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  grand_total: z.number(),
+});
+
+export const MethodTotalSchema = z.object({
+  payment_method: z.enum(PAYMENT_OPTIONS),
+  discount: z.number(),
+  grand_total: z.number(),
+  grand_total_khr: z.number().int(),
+});
+export type MethodTotal = z.infer<typeof MethodTotalSchema>;
+
+export const CheckoutQuoteSchema = z.object({
+  type: z.enum(CHECKOUT_TYPES),
+  lines: z.array(QuoteLineSchema),
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  /** The total without a method's discount, and in riel. */
+  grand_total: z.number(),
+  grand_total_khr: z.number().int(),
+  khr_per_usd: z.number().int().positive(),
+  methods: z.array(MethodTotalSchema),
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;

@@ -38,10 +38,28 @@ export const StoreInfoSchema = z.object({
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 
+/** A bank-transfer type of the checkout (the specification's id, name, image, description). */
+export const BankTransferTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** How to pay: the account's holder and number, in the shopper's language. */
+  description: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+});
+export type BankTransferType = z.infer<typeof BankTransferTypeSchema>;
+
 export const VendorInfoSchema = z.object({
   store_code: z.string(),
   name: z.string(),
   /** The discount Anakut Cash gives (percent of the subtotal, applied by the API at checkout). */
   anakut_bank: z.object({ discount_label: z.string(), discount_percent: z.number() }),
+  /** The bank transfers the shop takes (the checkout's transfer types), with its accounts. */
+  bank_transfer: z.array(BankTransferTypeSchema),
+  /** Riel per US dollar, the shop's own rate: the riel totals and a KHQR in riel use it. */
+  khr_per_usd: z.number().int().positive(),
+  /** The payments run in the offline sandbox: the checkout shows its "simulate payment" control. */
+  payments_sandbox: z.boolean(),
 });
 export type VendorInfo = z.infer<typeof VendorInfoSchema>;

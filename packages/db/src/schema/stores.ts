@@ -15,6 +15,19 @@ export interface StorePayment {
   anakut_discount_percent?: number;
   khqr_account: string;
   merchant_city: string;
+  /** Riel per US dollar for riel totals and a KHQR in riel (absent: DEFAULT_KHR_PER_USD). */
+  khr_per_usd?: number;
+  /** The accounts a bank transfer can go to: the checkout's transfer types, in order. */
+  bank_transfer?: StoreBankAccount[];
+}
+
+/** One account a shopper can transfer to (ABA, ACLEDA, or a phone wallet number). */
+export interface StoreBankAccount {
+  id: 'ABA' | 'ACLEDA' | 'phone';
+  name: Localized;
+  image?: string;
+  account_name: string;
+  account_number: string;
 }
 
 /** A shop. Its configuration is the store config of the specification, section 3. */

@@ -2,19 +2,29 @@ import {
   BuyNowBodySchema,
   CheckoutAnswerSchema,
   CheckoutBodySchema,
+  CheckoutQuoteSchema,
   envelope,
   OrderDetailSchema,
   OrderSummarySchema,
   paginated,
+  QuoteQuerySchema,
 } from '@shop/contracts';
 import { customerContext } from '../../context';
 import { ok } from '../../lib/answer';
+import { badRequest, notFound } from '../../lib/errors';
+import { toDollars, toRiel } from '../../lib/money';
 import { idParam, pageParam, rowsParam } from '../../lib/params';
 import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
+import { findPaymentSettings } from '../stores';
 import { checkoutBuyNow, checkoutCart } from './checkout.service';
 import { orderDetail, orderPage } from './orders.queries';
+import { methodTotals, quoteBuyNow, quoteCart } from './quote';
 
 const ORDERS_PER_PAGE = 10;
+
+const missing = (field: string): never => {
+  throw badRequest(`${field} is required`);
+};
 
 const checkout = customerRoute(
   {
@@ -50,6 +60,23 @@ const buyNow = customerRoute(
   },
 );
 
+const quote = customerRoute(
+  {
+    method: 'get',
+    path: '/api/checkout/quote',
+    summary: 'What a checkout costs now: the lines, the sums, and the total under each payment method',
+    description:
+      "Priced by the server from the cart (or, type buynow, one product): the checkout and buy-now pages show these numbers and never compute their own. Each payment method's total takes its discount (Anakut Cash); riel totals use the shop's rate.",
+    request: { query: QuoteQuerySchema },
+  },
+  envelope(CheckoutQuoteSchema),
+  {
+    400: "'{field} is required' (product_id, quantity for buynow), or a wrong field",
+    404: 'No such product or variant',
+    409: 'The cart is empty, or the product is no longer sold',
+  },
+);
+
 const history = customerRoute(
   {
     method: 'get',
@@ -72,6 +99,42 @@ const detail = customerRoute(
 );
 
 export const checkoutRoutes: Router = router()
+  .openapi(quote, async (c) => {
+    const ctx = customerContext(c);
+    const query = c.req.valid('query');
+    const settings = await findPaymentSettings(ctx.deps.db, ctx.store.id);
+    if (!settings) throw notFound('Store not found');
+    const priced =
+      query.type === 'buynow'
+        ? await quoteBuyNow(ctx, {
+            productId: query.product_id ?? missing('product_id'),
+            quantity: query.quantity ?? missing('quantity'),
+            variantOptionId: query.variant_option_id,
+          })
+        : await quoteCart(ctx);
+    return c.json(
+      ok({
+        type: priced.checkoutType,
+        lines: priced.lines.map((line) => ({
+          product_id: line.productId,
+          variant_option_id: line.variantId,
+          name: line.name,
+          variant_name: line.variantName,
+          image: line.image,
+          price: toDollars(line.unitPriceCents),
+          quantity: line.quantity,
+          grand_total: toDollars(line.lineTotalCents),
+        })),
+        subtotal: toDollars(priced.subtotalCents),
+        delivery_fee: toDollars(priced.deliveryFeeCents),
+        grand_total: toDollars(priced.totalCents),
+        grand_total_khr: toRiel(priced.totalCents, settings.khrPerUsd),
+        khr_per_usd: settings.khrPerUsd,
+        methods: methodTotals(priced, settings),
+      }),
+      200,
+    );
+  })
   .openapi(checkout, async (c) => {
     const orderId = await checkoutCart(customerContext(c), c.req.valid('json'));
     return c.json({ code: 0 as const, message: 'Order placed', data: { order_id: orderId } }, 200);

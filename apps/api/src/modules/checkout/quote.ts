@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { CheckoutType } from '@shop/contracts';
+import { type CheckoutType, type MethodTotal, PAYMENT_OPTIONS } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { conflict } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
+import { toDollars, toRiel } from '../../lib/money';
 import { localized, rows, translationJoin } from '../../lib/sql';
 import { cartLines, deliveryFeeCents } from '../cart';
 import { checkChoice, unitPrice, variantName } from '../catalogue';
+import type { PaymentSettings } from '../stores';
 
 /** One line of what is bought, priced now by the catalogue (the snapshot an order keeps). */
 export interface QuoteLine {
@@ -160,4 +162,28 @@ async function requireChoiceOf(ctx: CustomerContext, input: BuyNowLine) {
   });
   if (!result.ok) throw result.error;
   return result;
+}
+
+/** The discount (in percent of the subtotal) a payment method takes: Anakut Cash's, or none. */
+export const methodDiscountPercent = (method: string, settings: PaymentSettings) =>
+  method === 'anakut' ? settings.anakutDiscountPercent : 0;
+
+/**
+ * What a quote costs under each payment method the shop takes, in dollars and in riel at the
+ * shop's rate: the same sums an order of that method is written with (quoteOf with its discount).
+ */
+export function methodTotals(quote: Quote, settings: PaymentSettings): MethodTotal[] {
+  return PAYMENT_OPTIONS.filter((method) => settings.methods.includes(method)).map((method) => {
+    const priced = quoteOf(
+      quote.checkoutType,
+      quote.lines,
+      discountOf(quote.subtotalCents, methodDiscountPercent(method, settings)),
+    );
+    return {
+      payment_method: method,
+      discount: toDollars(priced.discountCents),
+      grand_total: toDollars(priced.totalCents),
+      grand_total_khr: toRiel(priced.totalCents, settings.khrPerUsd),
+    };
+  });
 }

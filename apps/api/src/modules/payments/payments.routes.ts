@@ -84,6 +84,7 @@ export const paymentsRoutes: Router = router()
       amountSeen: body.amount,
       returnUrl: body.success_url,
       cancelUrl: body.cancel_url,
+      currency: body.currency,
     });
     const action = started.nextAction;
     const qr =
@@ -101,7 +102,8 @@ export const paymentsRoutes: Router = router()
       ok({
         payment_id: started.paymentId,
         amount: started.amountCents / 100,
-        currency: 'USD' as const,
+        currency: started.currency,
+        ...(started.amountKhr ? { amount_khr: started.amountKhr, khr_per_usd: started.khrPerUsd } : {}),
         expires_at: started.expiresAt.toISOString(),
         ...qr,
       }),

@@ -3,9 +3,10 @@ import { paymentEvents, payments } from '@shop/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { toRiel } from '../../lib/money';
 import type { Quote } from '../checkout/quote';
 import { isSettled, nextPaymentStatus } from '../orders/states';
-import { findStoreRow } from '../stores';
+import { findPaymentSettings, type PaymentSettings } from '../stores';
 import {
   type BakongAccount,
   type KhqrAttempt,
@@ -46,15 +47,14 @@ function attemptOf(row: PaymentRow): PaymentAttempt {
 }
 
 /** The shop's Bakong account, from its payment settings. */
-async function bakongAccountOf(ctx: CustomerContext): Promise<BakongAccount> {
-  const shop = await findStoreRow(ctx.deps.db, ctx.store.id);
-  if (!shop?.payment.khqr_account) throw new AppError(409, 'This shop takes no KHQR payments');
+function bakongAccountOf(settings: PaymentSettings | null): BakongAccount {
+  if (!settings?.khqrAccount) throw new AppError(409, 'This shop takes no KHQR payments');
   return {
-    accountId: shop.payment.khqr_account,
+    accountId: settings.khqrAccount,
     accountType: 'individual',
     // KHQR allows 25 characters of Latin text for the name.
-    merchantName: shop.name.en.slice(0, 25),
-    merchantCity: (shop.payment.merchant_city || 'Phnom Penh').slice(0, 15),
+    merchantName: settings.merchantName.slice(0, 25),
+    merchantCity: (settings.merchantCity || 'Phnom Penh').slice(0, 15),
   };
 }
 
@@ -66,11 +66,17 @@ export interface PaymentRequest {
   /** PayPal's return addresses (the shop's /paypal/success and /paypal/error). */
   returnUrl?: string;
   cancelUrl?: string;
+  /** A KHQR in riel, at the shop's rate (PayPal takes dollars only). */
+  currency?: 'USD' | 'KHR';
 }
 
 export interface StartedPayment {
   paymentId: number;
   amountCents: number;
+  currency: 'USD' | 'KHR';
+  /** Riel asked for, and the rate, when the currency is KHR. */
+  amountKhr?: number;
+  khrPerUsd?: number;
   nextAction: NextAction;
   expiresAt: Date;
 }
@@ -85,7 +91,12 @@ export async function startPayment(ctx: CustomerContext, request: PaymentRequest
     throw conflict(`amount does not match the total to pay ($${(quote.totalCents / 100).toFixed(2)})`);
   if (provider === 'paypal' && (!request.returnUrl || !request.cancelUrl))
     throw new AppError(400, 'success_url and cancel_url are required for PayPal');
-  const bakong = provider === 'khqr' ? await bakongAccountOf(ctx) : undefined;
+  const currency = request.currency ?? 'USD';
+  if (provider === 'paypal' && currency !== 'USD') throw new AppError(400, 'PayPal takes USD only');
+  const settings = await findPaymentSettings(ctx.deps.db, ctx.store.id);
+  const bakong = provider === 'khqr' ? bakongAccountOf(settings) : undefined;
+  const khrPerUsd = currency === 'KHR' ? (settings as PaymentSettings).khrPerUsd : null;
+  const amountMinor = khrPerUsd ? toRiel(quote.totalCents, khrPerUsd) : quote.totalCents;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + (provider === 'khqr' ? KHQR_LIFETIME_MS : PAYPAL_LIFETIME_MS));
   const { db } = ctx.deps;
@@ -98,8 +109,9 @@ export async function startPayment(ctx: CustomerContext, request: PaymentRequest
       checkoutType: quote.checkoutType,
       subject: quote.subject,
       amountCents: quote.totalCents,
-      currency: 'USD',
-      amountMinor: quote.totalCents,
+      currency,
+      amountMinor,
+      khrPerUsd,
       expiresAt,
       createdAt: now,
     })
@@ -123,7 +135,14 @@ export async function startPayment(ctx: CustomerContext, request: PaymentRequest
       .update(payments)
       .set({ reference: initiated.reference, data: initiated.data, updatedAt: new Date() })
       .where(and(eq(payments.storeId, ctx.store.id), eq(payments.id, row.id)));
-    return { paymentId: row.id, amountCents: row.amountCents, nextAction: initiated.nextAction, expiresAt };
+    return {
+      paymentId: row.id,
+      amountCents: row.amountCents,
+      currency,
+      ...(khrPerUsd ? { amountKhr: amountMinor, khrPerUsd } : {}),
+      nextAction: initiated.nextAction,
+      expiresAt,
+    };
   } catch (error) {
     await settle(ctx, row, 'failed', { reason: 'initiate', message: String(error) });
     if (error instanceof PaymentUpstreamError)
@@ -180,7 +199,10 @@ async function providerState(ctx: CustomerContext, row: PaymentRow): Promise<Pay
   const attempt = attemptOf(row);
   // The money must have gone to the shop's account: the provider checks it against this.
   if (row.provider === 'khqr')
-    return ctx.deps.payments.khqr.refresh({ ...attempt, bakong: await bakongAccountOf(ctx) });
+    return ctx.deps.payments.khqr.refresh({
+      ...attempt,
+      bakong: bakongAccountOf(await findPaymentSettings(ctx.deps.db, ctx.store.id)),
+    });
   return ctx.deps.payments.paypal.complete({ ...attempt, returnUrl: '', cancelUrl: '' });
 }
 

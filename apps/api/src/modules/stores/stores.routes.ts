@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
 import { locale } from '../../middleware';
 import { answers, createRoute, LANGUAGE_PARAMETERS, type Router, router, shopRoute, z } from '../../routing';
+import { paymentSettings } from './payment-settings';
 import { findStoreByDomain, findStoreRow } from './stores.queries';
 
 const DomainQuery = z.object({
@@ -40,7 +41,9 @@ const vendorInfo = shopRoute(
   {
     method: 'get',
     path: '/api/vendor/info',
-    summary: 'Vendor info: the Anakut Cash discount label',
+    summary: "Vendor info: the Anakut Cash discount, the shop's bank-transfer accounts, its riel rate",
+    description:
+      'payments_sandbox says the payments are simulated (no money moves): the checkout then shows its "simulate payment" control.',
   },
   envelope(VendorInfoSchema),
 );
@@ -93,14 +96,25 @@ export const storesRoutes: Router = router()
     const ctx = requestContext(c);
     const row = await findStoreRow(ctx.deps.db, ctx.store.id);
     if (!row) throw notFound('Store not found');
+    const settings = paymentSettings(row.payment, row.name);
     return c.json(
       ok({
         store_code: row.code,
         name: pick(row.name, ctx.locale),
         anakut_bank: {
           discount_label: pick(row.payment.anakut_discount_label, ctx.locale),
-          discount_percent: row.payment.anakut_discount_percent ?? 0,
+          discount_percent: settings.anakutDiscountPercent,
         },
+        bank_transfer: settings.bankAccounts.map((account) => ({
+          id: account.id,
+          name: pick(account.name, ctx.locale),
+          image: account.image ? assetUrl(ctx.deps.assetHost, account.image) : '',
+          description: `${account.account_name} · ${account.account_number}`,
+          account_name: account.account_name,
+          account_number: account.account_number,
+        })),
+        khr_per_usd: settings.khrPerUsd,
+        payments_sandbox: ctx.deps.payments.mode === 'sandbox',
       }),
       200,
     );

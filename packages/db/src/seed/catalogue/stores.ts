@@ -14,6 +14,28 @@ const item = (icon: string, to: string, title: Localized, cls = ''): SeedMenuIte
 
 const ANAKUT_5 = L('Save 5% with Anakut Cash', 'សន្សំ 5% ជាមួយ Anakut Cash', '使用 Anakut Cash 支付立省 5%');
 
+/** A shop's three transfer accounts: ABA, ACLEDA and a phone (Wing) number, one holder. */
+const bankAccounts = (holder: string, [aba, acleda, phone]: [string, string, string]) => [
+  {
+    id: 'ABA' as const,
+    name: L('ABA Bank', 'ធនាគារ ABA', 'ABA 银行'),
+    account_name: holder,
+    account_number: aba,
+  },
+  {
+    id: 'ACLEDA' as const,
+    name: L('ACLEDA Bank', 'ធនាគារ ACLEDA', 'ACLEDA 银行'),
+    account_name: holder,
+    account_number: acleda,
+  },
+  {
+    id: 'phone' as const,
+    name: L('Phone transfer (Wing)', 'ផ្ទេរតាមទូរស័ព្ទ (Wing)', '手机转账 (Wing)'),
+    account_name: holder,
+    account_number: phone,
+  },
+];
+
 export const demoStores: SeedStore[] = [
   {
     code: 'S001',
@@ -64,6 +86,12 @@ export const demoStores: SeedStore[] = [
       anakut_discount_percent: 5,
       khqr_account: 'angkor_digital@aclb',
       merchant_city: 'Phnom Penh',
+      khr_per_usd: 4100,
+      bank_transfer: bankAccounts('ANGKOR DIGITAL CO LTD', [
+        '001 234 567',
+        '0001-01-123456-7',
+        '012 345 678',
+      ]),
     },
   },
   {
@@ -168,6 +196,8 @@ export const demoStores: SeedStore[] = [
       anakut_discount_percent: 5,
       khqr_account: 'khmer_pc_zone@aclb',
       merchant_city: 'Phnom Penh',
+      khr_per_usd: 4050,
+      bank_transfer: bankAccounts('KHMER PC ZONE', ['002 765 432', '0002-02-765432-1', '096 765 4321']),
     },
   },
 ];

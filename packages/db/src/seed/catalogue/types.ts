@@ -234,5 +234,14 @@ export interface SeedStore {
     /** Bakong account id for KHQR, e.g. 'angkordigital@aclb'. */
     khqr_account: string;
     merchant_city: string;
+    /** Riel per US dollar (absent: the platform's default). */
+    khr_per_usd?: number;
+    /** Bank-transfer accounts, one per transfer type the shop takes. */
+    bank_transfer?: {
+      id: 'ABA' | 'ACLEDA' | 'phone';
+      name: Localized;
+      account_name: string;
+      account_number: string;
+    }[];
   };
 }

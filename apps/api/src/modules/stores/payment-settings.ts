@@ -1,0 +1,34 @@
+import type { Database, Localized, StoreBankAccount, StorePayment } from '@shop/db';
+import { DEFAULT_KHR_PER_USD } from '../../lib/money';
+import { findStoreRow } from './stores.queries';
+
+/** A shop's payment settings with every default filled in: what checkout and payments read. */
+export interface PaymentSettings {
+  methods: string[];
+  anakutDiscountPercent: number;
+  khrPerUsd: number;
+  bankAccounts: StoreBankAccount[];
+  khqrAccount: string;
+  /** The shop's name in Latin letters (a KHQR carries its merchant name in Latin text). */
+  merchantName: string;
+  merchantCity: string;
+}
+
+export function paymentSettings(payment: StorePayment, name: Localized): PaymentSettings {
+  const rate = payment.khr_per_usd;
+  return {
+    methods: payment.methods,
+    anakutDiscountPercent: payment.anakut_discount_percent ?? 0,
+    khrPerUsd: Number.isInteger(rate) && (rate as number) > 0 ? (rate as number) : DEFAULT_KHR_PER_USD,
+    bankAccounts: payment.bank_transfer ?? [],
+    khqrAccount: payment.khqr_account,
+    merchantName: name.en,
+    merchantCity: payment.merchant_city,
+  };
+}
+
+/** The payment settings of a shop (null: no such shop). */
+export async function findPaymentSettings(db: Database, storeId: number): Promise<PaymentSettings | null> {
+  const row = await findStoreRow(db, storeId);
+  return row ? paymentSettings(row.payment, row.name) : null;
+}
