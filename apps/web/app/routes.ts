@@ -39,6 +39,7 @@ export default [
     ]),
     // Checkout needs a session (its middleware); PayPal comes back to success or error.
     route('checkout', 'routes/checkout/checkout.tsx'),
+    route('buynow/:id?', 'routes/checkout/buynow.tsx'),
     route('paypal/success', 'routes/checkout/paypal-success.tsx'),
     route('paypal/error', 'routes/checkout/paypal-error.tsx'),
     route('api/suggest', 'routes/resources/suggest.ts'),

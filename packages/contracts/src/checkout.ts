@@ -202,7 +202,13 @@ export const QuoteQuerySchema = z.object({
   quantity: z.coerce.number().int().min(1).max(999).optional(),
   variant_option_id: z.coerce.number().int().min(0).default(0),
 });
-export type QuoteQuery = z.input<typeof QuoteQuerySchema>;
+/** The quote's query as a client sends it. */
+export type QuoteQuery = {
+  type?: CheckoutType;
+  product_id?: number;
+  quantity?: number;
+  variant_option_id?: number;
+};
 
 export const QuoteLineSchema = z.object({
   product_id: z.number().int(),

@@ -9,20 +9,16 @@ import {
 } from '@shop/contracts';
 import { type ApiClient, ApiError, type Caller, type ShopContext } from '@shop/contracts/client';
 import { formatMoney, type Locale } from '@shop/i18n';
+import type {
+  BuyNowChoice,
+  CheckoutView,
+  MethodTotalView,
+  TransferChoice,
+} from '../components/checkout/types';
 import { PLACEHOLDER_LOCATION } from '../constants';
-import { toServerCart } from './account.server';
 
-/**
- * Riel per US dollar for the total shown beside the dollar price. A fixed rate for now: the
- * shop's own rate (a setting of the shop) comes later; the page calls it an approximation.
- */
-export const KHR_PER_USD = 4100;
-
-/** The riel approximation of a dollar amount, to the nearest 100 riel (the smallest note). */
-export function rielText(usd: number): string {
-  const riel = Math.round((usd * KHR_PER_USD) / 100) * 100;
-  return `≈ ${riel.toLocaleString('en-US')} ៛`;
-}
+/** A riel amount as the page writes it: `205,000 ៛`. */
+export const rielText = (riel: number) => `${riel.toLocaleString('en-US')} ៛`;
 
 /** The payment options this shop offers, in the checkout's order (khqr first). */
 export function offeredOptions(methods: readonly string[]): PaymentOption[] {
@@ -38,48 +34,106 @@ export function isTransferType(value: unknown): value is TransferType {
   return (TRANSFER_TYPES as readonly unknown[]).includes(value);
 }
 
-/** What the checkout page shows: the server's cart and sums (never recomputed), addresses, options. */
+/** What the page knows of the shop's payments, or the fallbacks when vendor info fails. */
+async function paymentInfo(api: ApiClient, ctx: ShopContext) {
+  try {
+    const info = await api.vendorInfo(ctx);
+    const accounts = info.bank_transfer.filter((b): b is typeof b & { id: TransferType } =>
+      isTransferType(b.id),
+    );
+    return {
+      anakutLabel: info.anakut_bank.discount_label,
+      sandbox: info.payments_sandbox,
+      transfers: accounts.length
+        ? accounts.map(({ id, name, account_name, account_number }) => ({
+            id,
+            name,
+            account_name,
+            account_number,
+          }))
+        : BUILT_IN_TRANSFERS,
+    };
+  } catch (error) {
+    console.warn('[web] vendor info failed:', error instanceof Error ? error.message : error);
+    // The specification's fallback: the built-in bank list.
+    return { anakutLabel: '', sandbox: false, transfers: BUILT_IN_TRANSFERS };
+  }
+}
+
+const BUILT_IN_TRANSFERS: TransferChoice[] = TRANSFER_TYPES.map((id) => ({
+  id,
+  name: '',
+  account_name: '',
+  account_number: '',
+}));
+
+/**
+ * What the checkout (or, with `buyNow`, the buy-now) page shows: the server's quote (lines, sums,
+ * each method's total in dollars and riel; never recomputed here), the addresses, the methods,
+ * the shop's transfer accounts and whether the payments are the sandbox. Null when there is
+ * nothing to order (an empty cart).
+ */
 export async function loadCheckout(
   api: ApiClient,
   ctx: ShopContext,
   caller: Caller,
   methods: readonly string[],
   locale: Locale,
-) {
+  buyNow: BuyNowChoice | null = null,
+): Promise<Omit<CheckoutView, 'formKey'> | null> {
   const options = offeredOptions(methods);
-  const [cart, addresses, anakutLabel] = await Promise.all([
-    api.cart(ctx, caller),
+  const [quote, addresses, info] = await Promise.all([
+    api.quote(ctx, caller, buyNow ? { type: 'buynow', ...buyNow } : {}).catch((error: unknown) => {
+      // An empty cart is the API's 409: nothing to check out.
+      if (!buyNow && error instanceof ApiError && error.status === 409) return null;
+      throw error;
+    }),
     api.addresses(ctx, caller),
-    options.includes('anakut')
-      ? api.vendorInfo(ctx).then(
-          (info) => info.anakut_bank.discount_label,
-          () => '',
-        )
-      : Promise.resolve(''),
+    paymentInfo(api, ctx),
   ]);
-  const lines = toServerCart(cart).lines.map((line) => ({
-    ...line,
-    price_text: formatMoney(line.price, locale),
-    total_text: formatMoney(line.total, locale),
-  }));
+  if (!quote) return null;
+  const totals = Object.fromEntries(
+    quote.methods.map((m) => [
+      m.payment_method,
+      {
+        amount: m.grand_total,
+        discount: m.discount,
+        discountText: m.discount > 0 ? `−${formatMoney(m.discount, locale)}` : null,
+        totalText: formatMoney(m.grand_total, locale),
+        rielText: `≈ ${rielText(m.grand_total_khr)}`,
+      },
+    ]),
+  ) as Partial<Record<PaymentOption, MethodTotalView>>;
   return {
-    lines,
-    subtotalText: formatMoney(cart.total, locale),
-    deliveryFeeText: formatMoney(cart.delivery_fee, locale),
-    grandTotal: cart.grand_total,
-    grandTotalText: formatMoney(cart.grand_total, locale),
-    grandTotalRiel: rielText(cart.grand_total),
+    lines: quote.lines.map((line) => ({
+      key: `${line.product_id}:${line.variant_option_id}`,
+      product_id: line.product_id,
+      name: line.name,
+      image: line.image,
+      variant_name: line.variant_name,
+      quantity: line.quantity,
+      price_text: formatMoney(line.price, locale),
+      total_text: formatMoney(line.grand_total, locale),
+    })),
+    subtotalText: formatMoney(quote.subtotal, locale),
+    deliveryFeeText: formatMoney(quote.delivery_fee, locale),
+    grandTotalText: formatMoney(quote.grand_total, locale),
+    grandTotalRiel: `≈ ${rielText(quote.grand_total_khr)}`,
+    rateText: `1 USD = ${rielText(quote.khr_per_usd)}`,
+    totals,
     addresses: addresses.map((a) => ({
       id: a.id,
       name: a.name,
       description: a.description,
       isDefault: a.is_default,
     })),
-    options,
+    options: options.filter((option) => totals[option]),
     initialOption: options.includes(DEFAULT_PAYMENT_OPTION) ? DEFAULT_PAYMENT_OPTION : options[0],
-    transferTypes: TRANSFER_TYPES,
+    transfers: info.transfers,
+    sandbox: info.sandbox,
     pollMs: PAYMENT_POLL_MS,
-    anakutLabel,
+    anakutLabel: info.anakutLabel,
+    buyNow,
   };
 }
 
@@ -105,30 +159,4 @@ export async function orderAddress(
   }
   const [first] = await api.addresses(ctx, caller);
   return first?.id ?? null;
-}
-
-const sandboxOf = new WeakMap<ApiClient, { value: boolean; at: number }>();
-const SANDBOX_TTL_MS = 60_000;
-
-/**
- * Whether the API's payments run in the sandbox (whose simulate control the page then shows).
- * The API has no flag for it; its simulate call answers a live shop with 404 'No such call in a
- * live shop', and a sandbox with 404 'Payment … not found' for a payment that cannot exist. The
- * answer is kept a minute per client (the mode is the API process's configuration).
- */
-export async function isPaymentsSandbox(api: ApiClient, ctx: ShopContext, caller: Caller, now = Date.now()) {
-  const known = sandboxOf.get(api);
-  if (known && now - known.at < SANDBOX_TTL_MS) return known.value;
-  let value = false;
-  try {
-    await api.simulatePayment(ctx, caller, 2_147_483_647);
-    value = true;
-  } catch (error) {
-    if (!(error instanceof ApiError)) return false;
-    if (error.status === 401) throw error;
-    value = !(error.status === 404 && /live/i.test(error.message));
-    if (error.status >= 500) return false;
-  }
-  sandboxOf.set(api, { value, at: now });
-  return value;
 }

@@ -12,13 +12,27 @@ export type PlaceOrderOutcome = { orderId: number; location: string } | { messag
 /** Where the shopper sees an order. */
 export const orderPath = (id: number) => `/account/myaccount/myorders/checkout-detail/${id}`;
 
-const text = (form: FormData, name: string) => {
+type Fields = { get(name: string): FormDataEntryValue | null };
+
+const text = (form: Fields, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
 
+const whole = (form: Fields, name: string) => {
+  const n = Number(text(form, name));
+  return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+};
+
+/** The one product of a buy-now form (product, quantity, variant). */
+export const buyNowOf = (form: Fields) => ({
+  product_id: whole(form, 'product_id'),
+  quantity: whole(form, 'quantity'),
+  variant_option_id: whole(form, 'variant_option_id'),
+});
+
 /**
- * Orders the server cart from the checkout form (a JavaScript submit, a plain multipart post, or
+ * Orders the server cart (or, with `checkout_type` buynow, the form's one product) from the checkout form (a JavaScript submit, a plain multipart post, or
  * PayPal's return): the address (chosen, or made), the method, a bank transfer's type and receipt
  * (uploaded here, to the API's private receipts), a paid payment's id; then `POST /api/checkout`
  * with the page's idempotency key. Refusals are the specification's texts (translated) or the
@@ -45,6 +59,9 @@ export async function placeOrder(args: RequestArgs, form: FormData): Promise<Pla
   if ((method === 'khqr' || method === 'paypal') && !paymentId)
     return refuse('notify.fieldRequired', { field: 'payment_id' });
   const key = IdempotencyKeySchema.safeParse(form.get(IDEMPOTENCY_KEY_FIELD));
+  const buyNow = text(form, 'checkout_type') === 'buynow' ? buyNowOf(form) : null;
+  if (buyNow && !buyNow.product_id) return refuse('notify.fieldRequired', { field: 'product_id' });
+  if (buyNow && !buyNow.quantity) return refuse('notify.fieldRequired', { field: 'quantity' });
   try {
     return await run(async (caller) => {
       const address = await orderAddress(account, ctx, caller, Number(text(form, 'address')) || null, {
@@ -57,20 +74,19 @@ export async function placeOrder(args: RequestArgs, form: FormData): Promise<Pla
         const name = receipt instanceof File ? receipt.name : 'receipt';
         imageUrl = (await account.uploadReceipt(ctx, caller, receipt, name)).image_url;
       }
-      const answer = await account.checkout(
-        ctx,
-        caller,
-        {
-          address,
-          payment_type: paymentTypeOf(method),
-          payment_method: method,
-          payment_id: method === 'khqr' || method === 'paypal' ? paymentId : undefined,
-          transfer_type: method === 'bankTransfer' && isTransferType(transferType) ? transferType : undefined,
-          image_url: method === 'bankTransfer' ? imageUrl : undefined,
-          note: text(form, 'note').slice(0, 500),
-        },
-        { idempotencyKey: key.success ? key.data : undefined },
-      );
+      const body = {
+        address,
+        payment_type: paymentTypeOf(method),
+        payment_method: method,
+        payment_id: method === 'khqr' || method === 'paypal' ? paymentId : undefined,
+        transfer_type: method === 'bankTransfer' && isTransferType(transferType) ? transferType : undefined,
+        image_url: method === 'bankTransfer' ? imageUrl : undefined,
+        note: text(form, 'note').slice(0, 500),
+      };
+      const write = { idempotencyKey: key.success ? key.data : undefined };
+      const answer = buyNow
+        ? await account.buyNow(ctx, caller, { ...body, checkout_type: 'buynow', ...buyNow }, write)
+        : await account.checkout(ctx, caller, body, write);
       const orderId = answer.order_id;
       return { orderId, location: localizePath(orderPath(orderId), shop.locale) };
     });

@@ -42,13 +42,15 @@ interface Payment {
   customerId: number;
   provider: 'khqr' | 'paypal';
   amount: number;
-  status: 'pending' | 'paid';
+  status: 'pending' | 'paid' | 'expired';
   consumed: boolean;
 }
 interface Order {
   id: number;
   customerId: number;
   body: Record<string, unknown>;
+  /** Bought now (POST /checkout), the cart untouched. */
+  buyNow?: boolean;
 }
 
 /** One call the storefront made, as the API saw it. */
@@ -206,9 +208,8 @@ export function createFakeAccounts(
   /** Answers an account call, or null when the path is not one. */
   async function handle(method: string, url: URL, headers: Headers, body: unknown): Promise<Response | null> {
     const path = url.pathname;
-    const isAccountPath = /^\/(api\/(auth|verify|profile|cart|wishlist|upload|checkout)|payment)(\/|$)/.test(
-      path,
-    );
+    const isAccountPath =
+      /^\/(api\/(auth|verify|profile|cart|wishlist|upload|checkout)|payment|checkout)(\/|$)/.test(path);
     if (!isAccountPath) return null;
     state.requests.push({
       method,
@@ -344,7 +345,7 @@ export function createFakeAccounts(
       }
       return json(200, { ...cartAnswer(customer.id), skipped });
     }
-    const paying = handlePayments(method, path, customer.id, body);
+    const paying = handlePayments(method, path, customer.id, body, url.searchParams);
     if (paying) return paying;
     if (method === 'GET' && path === '/api/wishlist') {
       return ok(
@@ -391,13 +392,97 @@ export function createFakeAccounts(
     return fail(404, 'Not found');
   }
 
+  /**
+   * The API's quote of the cart, or (type buynow) of one product: the lines, the sums and each
+   * method's total (Anakut Cash 5% off), riel at 4,100 per dollar.
+   */
+  function quoteOf(customerId: number, input: Record<string, unknown>) {
+    const round = (n: number) => Math.round(n * 100) / 100;
+    const riel = (usd: number) => Math.round((usd * 4100) / 100) * 100;
+    let lines: {
+      product_id: number;
+      variant_option_id: number;
+      name: string;
+      variant_name: string | null;
+      image: string;
+      price: number;
+      quantity: number;
+      grand_total: number;
+    }[];
+    const type = input.type === 'buynow' ? 'buynow' : 'cart';
+    if (type === 'buynow') {
+      const p = product(Number(input.product_id));
+      if (!input.product_id) return { error: fail(400, 'product_id is required'), quote: null };
+      if (!input.quantity) return { error: fail(400, 'quantity is required'), quote: null };
+      if (!p) return { error: fail(404, `Product ${input.product_id} not found`), quote: null };
+      const price = p.promo_price ?? p.price;
+      const quantity = Number(input.quantity);
+      lines = [
+        {
+          product_id: Number(input.product_id),
+          variant_option_id: Number(input.variant_option_id ?? 0),
+          name: p.name,
+          variant_name: null,
+          image: p.image,
+          price,
+          quantity,
+          grand_total: round(price * quantity),
+        },
+      ];
+    } else {
+      lines = cartAnswer(customerId).data.map((l) => ({
+        product_id: l.product_id,
+        variant_option_id: l.variant_option_id,
+        name: l.name,
+        variant_name: l.variant_name,
+        image: l.image,
+        price: l.price,
+        quantity: l.quantity,
+        grand_total: l.grand_total,
+      }));
+      if (lines.length === 0) return { error: fail(409, 'Your cart is empty'), quote: null };
+    }
+    const subtotal = round(lines.reduce((sum, l) => sum + l.grand_total, 0));
+    const methods = (['khqr', 'cod', 'bankTransfer', 'anakut', 'paypal'] as const).map((m) => {
+      const discount = m === 'anakut' ? round(subtotal * 0.05) : 0;
+      const total = round(subtotal - discount);
+      return { payment_method: m, discount, grand_total: total, grand_total_khr: riel(total) };
+    });
+    return {
+      error: null,
+      quote: {
+        type,
+        lines,
+        subtotal,
+        delivery_fee: 0,
+        grand_total: subtotal,
+        grand_total_khr: riel(subtotal),
+        khr_per_usd: 4100,
+        methods,
+      },
+    };
+  }
+
   /** Payments, the receipt upload and the checkout, with the API's rules and refusals. */
-  function handlePayments(method: string, path: string, customerId: number, body: unknown): Response | null {
+  function handlePayments(
+    method: string,
+    path: string,
+    customerId: number,
+    body: unknown,
+    search: URLSearchParams = new URLSearchParams(),
+  ): Response | null {
+    if (method === 'GET' && path === '/api/checkout/quote') {
+      const q = Object.fromEntries(search) as Record<string, string>;
+      const priced = quoteOf(customerId, q);
+      if (priced.error) return priced.error;
+      return ok(priced.quote);
+    }
     if (method !== 'POST') return null;
     const input = (body ?? {}) as Record<string, unknown>;
     if (path === '/payment/generate_khqr') {
-      const { grand_total } = cartAnswer(customerId);
-      if (grand_total <= 0) return fail(409, 'Your cart is empty');
+      const priced = quoteOf(customerId, input);
+      if (priced.error) return priced.error;
+      const { grand_total } = priced.quote;
       if (input.amount !== undefined && Number(input.amount) !== grand_total)
         return fail(409, `The total to pay is ${grand_total}, not ${input.amount}`);
       const provider = input.payment_method === 'paypal' ? 'paypal' : 'khqr';
@@ -414,7 +499,10 @@ export function createFakeAccounts(
       return ok({
         payment_id: payment.id,
         amount: grand_total,
-        currency: 'USD',
+        currency: input.currency === 'KHR' ? 'KHR' : 'USD',
+        ...(input.currency === 'KHR'
+          ? { amount_khr: Math.round((grand_total * 4100) / 100) * 100, khr_per_usd: 4100 }
+          : {}),
         expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
         ...(provider === 'khqr'
           ? {
@@ -433,7 +521,11 @@ export function createFakeAccounts(
         input.payment_id === undefined ? mine.at(-1) : mine.find((p) => p.id === input.payment_id);
       if (!payment) return fail(404, `Payment ${input.payment_id} not found`);
       if (path === '/payment/simulate') payment.status = 'paid';
-      return ok({ payment_id: payment.id, payment_status: payment.status, status: payment.status });
+      return ok({
+        payment_id: payment.id,
+        payment_status: payment.status === 'paid' ? 'paid' : 'pending',
+        status: payment.status,
+      });
     }
     if (path === '/api/upload') {
       const file = body instanceof FormData ? body.get('file') : null;
@@ -441,8 +533,11 @@ export function createFakeAccounts(
       const image_url = `/api/receipts/receipt-${nextId++}.png`;
       return json(200, { code: 0, message: 'Uploaded', data: { image_url }, image_url });
     }
-    if (path === '/api/checkout') {
+    if (path === '/api/checkout' || path === '/checkout') {
       if (state.checkoutDown) return fail(500, 'Internal error');
+      const buyNow = path === '/checkout';
+      if (buyNow && !input.quantity) return fail(400, 'quantity is required');
+      if (buyNow && !input.product_id) return fail(400, 'product_id is required');
       if (!input.address) return fail(400, 'address is required');
       if (!input.payment_type) return fail(400, 'payment_type is required');
       if (input.payment_method === 'bankTransfer') {
@@ -457,10 +552,11 @@ export function createFakeAccounts(
       }
       if (!(addresses.get(customerId) ?? []).some((a) => a.id === input.address))
         return fail(404, 'Address not found');
-      if ((carts.get(customerId) ?? []).length === 0) return fail(409, 'Your cart is empty');
-      const order = { id: nextId++, customerId, body: input };
+      if (!buyNow && (carts.get(customerId) ?? []).length === 0) return fail(409, 'Your cart is empty');
+      if (buyNow && !product(Number(input.product_id))) return fail(404, 'Product not found');
+      const order = { id: nextId++, customerId, body: input, buyNow };
       orders.push(order);
-      carts.set(customerId, []);
+      if (!buyNow) carts.set(customerId, []);
       return json(200, { code: 0, message: 'Order placed', data: { order_id: order.id } });
     }
     return null;

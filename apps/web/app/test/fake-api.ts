@@ -424,6 +424,26 @@ export function createFakeApi(): FakeApi {
             ],
             discount_percent: 5,
           },
+          bank_transfer: [
+            {
+              id: 'ABA',
+              name: L('ABA Bank', 'ធនាគារ ABA', 'ABA 银行')[lang],
+              image: '',
+              description: 'ANGKOR DIGITAL CO LTD · 001 234 567',
+              account_name: 'ANGKOR DIGITAL CO LTD',
+              account_number: '001 234 567',
+            },
+            {
+              id: 'ACLEDA',
+              name: L('ACLEDA Bank', 'ធនាគារ ACLEDA', 'ACLEDA 银行')[lang],
+              image: '',
+              description: 'ANGKOR DIGITAL CO LTD · 0001-01-123456-7',
+              account_name: 'ANGKOR DIGITAL CO LTD',
+              account_number: '0001-01-123456-7',
+            },
+          ],
+          khr_per_usd: 4100,
+          payments_sandbox: !api.accounts.paymentsLive,
         });
       if (url.pathname === '/api/categories')
         return ok(categories(lang, url.searchParams.get('include') === 'groups'));

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 import {
+  type BuyNowBodySchema,
   CheckoutAnswerSchema,
   type CheckoutBodySchema,
+  CheckoutQuoteSchema,
   GeneratedPaymentSchema,
   type GeneratePaymentBodySchema,
   PaymentCheckSchema,
+  type QuoteQuery,
 } from '../checkout';
 import { envelope } from '../common';
 import { UploadAnswerSchema } from '../media';
-import type { Call, Caller, ShopContext, WriteOptions } from './core';
+import { type Call, type Caller, query, type ShopContext, type WriteOptions } from './core';
 
 /**
  * Paying and ordering the server cart: a KHQR or PayPal payment of the server's total, its status,
@@ -16,6 +19,16 @@ import type { Call, Caller, ShopContext, WriteOptions } from './core';
  */
 export function checkoutCalls(call: Call) {
   return {
+    /** What the cart (or, type buynow, one product) costs now, and its total under each method. */
+    async quote(shop: ShopContext, caller: Caller, params: QuoteQuery = {}) {
+      const q = query({ ...params });
+      return (
+        await call('GET', `/api/checkout/quote${q ? `?${q}` : ''}`, envelope(CheckoutQuoteSchema), {
+          shop,
+          caller,
+        })
+      ).data;
+    },
     /** A KHQR (or a PayPal link) for the cart; an `amount` that is not the server's total is a 409. */
     async generatePayment(
       shop: ShopContext,
@@ -58,6 +71,15 @@ export function checkoutCalls(call: Call) {
     ) {
       return (await call('POST', '/api/checkout', CheckoutAnswerSchema, { shop, caller, body, ...write }))
         .data;
+    },
+    /** Orders one product now (the payment base's `POST /checkout`), the cart untouched. */
+    async buyNow(
+      shop: ShopContext,
+      caller: Caller,
+      body: z.input<typeof BuyNowBodySchema>,
+      write: WriteOptions = {},
+    ) {
+      return (await call('POST', '/checkout', CheckoutAnswerSchema, { shop, caller, body, ...write })).data;
     },
   };
 }

@@ -200,4 +200,37 @@ describe('checkout calls of the API client', () => {
       message: 'The total to pay is 68, not 1',
     });
   });
+  it('asks the quote of the cart or of a buy-now line, and buys now at the payment base', async () => {
+    const quote = {
+      type: 'buynow',
+      lines: [],
+      subtotal: 10,
+      delivery_fee: 0,
+      grand_total: 10,
+      grand_total_khr: 41_000,
+      khr_per_usd: 4100,
+      methods: [{ payment_method: 'anakut', discount: 0.5, grand_total: 9.5, grand_total_khr: 39_000 }],
+    };
+    const { client, seen } = clientAnswering(200, { code: 0, message: 'OK', data: quote });
+    expect((await client.quote(ctx, { token: 't' })).khr_per_usd).toBe(4100);
+    await client.quote(ctx, { token: 't' }, { type: 'buynow', product_id: 5, quantity: 2 });
+    expect(seen.map((c) => [c.method, c.url])).toEqual([
+      ['GET', 'http://api.test/api/checkout/quote'],
+      ['GET', 'http://api.test/api/checkout/quote?type=buynow&product_id=5&quantity=2'],
+    ]);
+    const placed = { code: 0, message: 'Order placed', data: { order_id: 12 } };
+    const buying = clientAnswering(200, placed);
+    const body = {
+      product_id: 5,
+      quantity: 2,
+      address: 3,
+      payment_type: 'cash',
+      payment_method: 'cod',
+    } as const;
+    expect((await buying.client.buyNow(ctx, { token: 't' }, body, { idempotencyKey: 'k-1' })).order_id).toBe(
+      12,
+    );
+    expect([buying.seen[0]?.method, buying.seen[0]?.url]).toEqual(['POST', 'http://api.test/checkout']);
+    expect(buying.seen[0]?.headers.get('idempotency-key')).toBe('k-1');
+  });
 });

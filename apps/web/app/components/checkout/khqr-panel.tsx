@@ -10,7 +10,6 @@ export interface StartedPayment {
   /** The KHQR as SVG markup from our API (shown inline: CSP's img-src has no data:). */
   qr_svg: string | null;
   link_url: string | null;
-  sandbox?: boolean;
 }
 
 function mmss(ms: number): string {
@@ -26,6 +25,7 @@ function mmss(ms: number): string {
  */
 export function KhqrPanel({
   payment,
+  sandbox,
   submitting,
   pollMs,
   onPaid,
@@ -33,6 +33,8 @@ export function KhqrPanel({
   onClose,
 }: {
   payment: StartedPayment;
+  /** The payments are simulated (vendor info): a "Simulate payment" button pays this one. */
+  sandbox: boolean;
   submitting: boolean;
   /** PAYMENT_POLL_MS, sent by the loader (the contracts' module would bring Zod to the page). */
   pollMs: number;
@@ -45,8 +47,10 @@ export function KhqrPanel({
   const localize = useLocalizedPath();
   const [now, setNow] = useState(() => Date.now());
   const [paid, setPaid] = useState(false);
+  // The API said the payment can no longer be paid (expired or failed), before this clock did.
+  const [ended, setEnded] = useState(false);
   const expiresAt = Date.parse(payment.expires_at);
-  const expired = !paid && now >= expiresAt;
+  const expired = !paid && (ended || now >= expiresAt);
   const endpoint = localize('/api/payment');
   const dialogRef = useRef<HTMLElement>(null);
   const onCloseRef = useRef(onClose);
@@ -72,11 +76,12 @@ export function KhqrPanel({
     let stopped = false;
     const timer = window.setInterval(async () => {
       const body = new URLSearchParams({ intent: 'check', payment_id: String(payment.payment_id) });
-      const status = await fetch(endpoint, { method: 'POST', body })
-        .then((res) => res.json() as Promise<{ status?: string }>)
-        .then((answer) => answer.status ?? 'pending')
-        .catch(() => 'pending');
-      if (!stopped && status === 'paid') setPaid(true);
+      const answer = await fetch(endpoint, { method: 'POST', body })
+        .then((res) => res.json() as Promise<{ status?: string; ended?: boolean }>)
+        .catch(() => ({ status: 'pending', ended: false }));
+      if (stopped) return;
+      if (answer.status === 'paid') setPaid(true);
+      else if (answer.ended) setEnded(true);
     }, pollMs);
     return () => {
       stopped = true;
@@ -149,7 +154,7 @@ export function KhqrPanel({
             {t('checkout.newQr')}
           </button>
         ) : null}
-        {payment.sandbox && !paid && !expired ? (
+        {sandbox && !paid && !expired ? (
           <div className="flex w-full flex-col gap-1 rounded-xl border border-dashed border-amber-400 bg-amber-50 p-3">
             <p className="text-xs text-amber-900">{t('checkout.sandbox')}</p>
             <button

@@ -2,8 +2,10 @@
 import type { PaymentOption, TransferType } from '@shop/contracts';
 import type { MessageKey } from '@shop/i18n';
 import { useT } from '../../i18n/i18n';
+import type { TransferChoice } from './types';
 
-const LABELS: Record<PaymentOption, { name: MessageKey; hint?: MessageKey }> = {
+/** Each payment method's name and hint (the checkout, and the discount row of its totals). */
+export const METHOD_LABELS: Record<PaymentOption, { name: MessageKey; hint?: MessageKey }> = {
   khqr: { name: 'checkout.methodKhqr', hint: 'checkout.methodKhqrHint' },
   cod: { name: 'checkout.methodCod', hint: 'checkout.methodCodHint' },
   bankTransfer: { name: 'checkout.methodBankTransfer', hint: 'checkout.methodBankTransferHint' },
@@ -12,8 +14,8 @@ const LABELS: Record<PaymentOption, { name: MessageKey; hint?: MessageKey }> = {
 };
 
 /**
- * The built-in list of bank-transfer types (the specification's fallback when the shop's bank
- * info is missing, which is always for now: the API has no bank info yet).
+ * The bank-transfer types' own names and marks: the built-in list (the specification's fallback
+ * when the shop's bank info is missing), and the names under a shop's accounts.
  */
 const TRANSFERS: Record<TransferType, { name: MessageKey; hint: MessageKey; mark: string }> = {
   ABA: { name: 'checkout.transferABA', hint: 'checkout.transferABAHint', mark: 'bg-[#005d7f]' },
@@ -31,13 +33,16 @@ const choice =
 export function PaymentOptions({
   options,
   initial,
-  transferTypes,
+  transfers,
   anakutLabel,
+  rateText,
 }: {
   options: PaymentOption[];
   initial: PaymentOption | undefined;
-  transferTypes: readonly TransferType[];
+  transfers: readonly TransferChoice[];
   anakutLabel: string;
+  /** The shop's riel rate ('1 USD = 4,100 ៛'): a KHQR in riel is made at it. */
+  rateText: string;
 }) {
   const t = useT();
   return (
@@ -47,7 +52,7 @@ export function PaymentOptions({
       </legend>
       <div className="clear-both flex flex-col gap-2">
         {options.map((option) => {
-          const label = LABELS[option];
+          const label = METHOD_LABELS[option];
           const hint = option === 'anakut' ? anakutLabel : label.hint ? t(label.hint) : '';
           return (
             <label key={option} className={choice}>
@@ -67,24 +72,61 @@ export function PaymentOptions({
           );
         })}
       </div>
+      {options.includes('khqr') ? (
+        <fieldset className="mt-3 hidden flex-col gap-2 rounded-xl bg-slate-50 p-3 group-has-[#pay-khqr:checked]/pay:flex">
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('checkout.khqrCurrency')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {(['USD', 'KHR'] as const).map((currency) => (
+              <label key={currency} className={`${choice} flex-1 items-center bg-white py-2`}>
+                <input
+                  type="radio"
+                  name="currency"
+                  value={currency}
+                  defaultChecked={currency === 'USD'}
+                  className="accent-[var(--color-accent)]"
+                />
+                <span className="font-semibold text-slate-900">
+                  {t(currency === 'USD' ? 'checkout.currencyUsd' : 'checkout.currencyKhr')}
+                </span>
+              </label>
+            ))}
+          </div>
+          <p className="text-xs text-slate-600">{t('checkout.rate', { rate: rateText })}</p>
+        </fieldset>
+      ) : null}
       {options.includes('bankTransfer') ? (
         <div className="mt-3 hidden flex-col gap-3 rounded-xl bg-slate-50 p-3 group-has-[#pay-bankTransfer:checked]/pay:flex">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-slate-800">
               {t('checkout.transferType')}
             </legend>
-            {transferTypes.map((type) => (
-              <label key={type} className={`${choice} bg-white`}>
+            {transfers.map((transfer) => (
+              <label key={transfer.id} className={`${choice} bg-white`}>
                 <input
                   type="radio"
                   name="transfer_type"
-                  value={type}
+                  value={transfer.id}
                   className="mt-1 accent-[var(--color-accent)]"
                 />
-                <span aria-hidden className={`mt-0.5 size-5 shrink-0 rounded-md ${TRANSFERS[type].mark}`} />
+                <span
+                  aria-hidden
+                  className={`mt-0.5 size-5 shrink-0 rounded-md ${TRANSFERS[transfer.id].mark}`}
+                />
                 <span className="min-w-0 break-words">
-                  <span className="block font-semibold text-slate-900">{t(TRANSFERS[type].name)}</span>
-                  <span className="block text-sm text-slate-600">{t(TRANSFERS[type].hint)}</span>
+                  <span className="block font-semibold text-slate-900">
+                    {transfer.name || t(TRANSFERS[transfer.id].name)}
+                  </span>
+                  <span className="block text-sm text-slate-600">{t(TRANSFERS[transfer.id].hint)}</span>
+                  {transfer.account_number ? (
+                    <span className="mt-1 block text-sm text-slate-800" data-testid="transfer-account">
+                      <span className="block">
+                        {t('checkout.accountName', { name: transfer.account_name })}
+                      </span>
+                      <span className="block font-mono font-semibold tracking-wide select-all">
+                        {t('checkout.accountNumber', { number: transfer.account_number })}
+                      </span>
+                    </span>
+                  ) : null}
                 </span>
               </label>
             ))}

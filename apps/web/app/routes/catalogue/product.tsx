@@ -353,12 +353,23 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             >
               {t('product.addToCart')}
             </button>
-            <Link
-              to={`/buynow/${product.id}`}
-              className={`${button} bg-slate-900 text-white hover:bg-slate-700`}
-            >
-              {t('product.buyNow')}
-            </Link>
+            {soldOut ? (
+              <span
+                aria-disabled="true"
+                className={`${button} cursor-not-allowed bg-slate-900 text-white opacity-50`}
+              >
+                {t('product.buyNow')}
+              </span>
+            ) : (
+              // The chosen variant goes with it (without JavaScript: the default one).
+              <Link
+                to={`/buynow/${product.id}?quantity=1&variant_option_id=${variant.variant_option_id}`}
+                rel="nofollow"
+                className={`${button} bg-slate-900 text-white hover:bg-slate-700`}
+              >
+                {t('product.buyNow')}
+              </Link>
+            )}
             <button
               type="button"
               onClick={addToWishlist}

@@ -78,6 +78,29 @@ describe('/checkout', () => {
     expect(html).toMatch(/encType="multipart\/form-data"|enctype="multipart\/form-data"/i);
   });
 
+  it('shows the API’s Anakut total and discount, the shop’s rate and its transfer accounts', async () => {
+    const app = createTestServer();
+    const { cookie, token } = await customer(app);
+    const quote = (await (
+      await app.api.fetch('http://api.test/api/checkout/quote', {
+        headers: { authorization: `Bearer ${token}`, 'x-store-code': 'S001' },
+      })
+    ).json()) as { data: { methods: { payment_method: string; discount: number; grand_total: number }[] } };
+    const anakut = quote.data.methods.find((m) => m.payment_method === 'anakut');
+    expect(anakut?.discount).toBeGreaterThan(0);
+    const html = await (await app.request('/checkout', { headers: { cookie } })).text();
+    const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(html).toMatch(
+      new RegExp(`data-testid="checkout-total-anakut">\\${money(anakut?.grand_total ?? 0)}<`),
+    );
+    expect(html).toMatch(new RegExp(`data-testid="discount-anakut">−\\${money(anakut?.discount ?? 0)}<`));
+    expect(html).toContain('1 USD = 4,100 ៛');
+    expect(html).toContain('Account number: 001 234 567');
+    expect(html).toContain('Account name: ANGKOR DIGITAL CO LTD');
+    // A KHQR can be paid in riel: the choice is on the page.
+    expect(html).toMatch(/name="currency" value="KHR"/);
+  });
+
   it('places a cash-on-delivery order without JavaScript, once per key, and lands on the order', async () => {
     const app = createTestServer();
     const { cookie, addressId } = await customer(app);
@@ -187,7 +210,7 @@ describe('/checkout', () => {
 });
 
 describe('/api/payment', () => {
-  it('makes a KHQR of the shown total, reports the sandbox, polls pending, simulates paid, and orders with it', async () => {
+  it('makes a KHQR of the shown total, polls pending, simulates paid, and orders with it', async () => {
     const app = createTestServer();
     const { cookie, addressId } = await customer(app);
     const total = (await (await app.request('/checkout', { headers: { cookie } })).text()).match(
@@ -205,20 +228,30 @@ describe('/api/payment', () => {
       '/api/payment',
       post({ intent: 'generate', payment_method: 'khqr', amount }, { cookie }),
     );
-    const answer = (await generated.json()) as {
-      payment: { payment_id: number; qr_svg: string };
-      sandbox: boolean;
-    };
+    const answer = (await generated.json()) as { payment: { payment_id: number; qr_svg: string } };
     expect(answer.payment.qr_svg).toMatch(/^<svg/);
-    expect(answer.sandbox).toBe(true);
     const id = String(answer.payment.payment_id);
     const check = await app.request('/api/payment', post({ intent: 'check', payment_id: id }, { cookie }));
-    expect(await check.json()).toMatchObject({ status: 'pending' });
+    expect(await check.json()).toMatchObject({ status: 'pending', ended: false });
     const simulated = await app.request(
       '/api/payment',
       post({ intent: 'simulate', payment_id: id }, { cookie }),
     );
     expect(await simulated.json()).toMatchObject({ status: 'paid' });
+    // A KHQR in riel says so in its amount; a payment that expired ends the polling at once.
+    const inRiel = await app.request(
+      '/api/payment',
+      post({ intent: 'generate', payment_method: 'khqr', amount, currency: 'KHR' }, { cookie }),
+    );
+    const rielAnswer = (await inRiel.json()) as { payment: { payment_id: number; amount_text: string } };
+    expect(rielAnswer.payment.amount_text).toMatch(/^[\d,]+ ៛ \(\$[\d.,]+\)$/);
+    const stale = app.api.accounts.payments.get(rielAnswer.payment.payment_id);
+    if (stale) stale.status = 'expired';
+    const ended = await app.request(
+      '/api/payment',
+      post({ intent: 'check', payment_id: String(rielAnswer.payment.payment_id) }, { cookie }),
+    );
+    expect(await ended.json()).toMatchObject({ status: 'pending', ended: true });
     const placed = await app.request(
       '/kh/checkout',
       multipart({ address: String(addressId), payment_method: 'khqr', payment_id: id }, cookie),
@@ -247,7 +280,7 @@ describe('/api/payment', () => {
       '/api/payment',
       post({ intent: 'check', payment_id: '424242' }, { cookie }),
     );
-    expect(await check.json()).toMatchObject({ ok: true, status: 'pending' });
+    expect(await check.json()).toMatchObject({ ok: true, status: 'pending', ended: false });
     const guest = await app.request('/api/payment', post({ intent: 'check', payment_id: '1' }));
     expect(guest.status).toBe(401);
   });

@@ -4,7 +4,6 @@ import { translate } from '@shop/i18n';
 import { Form, redirect } from 'react-router';
 import { Link } from '../../components/link';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
-import { isPaymentsSandbox } from '../../data/checkout.server';
 import { placeOrder } from '../../data/place-order.server';
 import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
@@ -17,7 +16,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const middleware: Route.MiddlewareFunction[] = [requireSessionMiddleware];
 
-const CARRIED = ['address', 'address_name', 'address_description', 'note'] as const;
+const CARRIED = [
+  'address',
+  'address_name',
+  'address_description',
+  'note',
+  // Buy now: the one product paid for.
+  'checkout_type',
+  'product_id',
+  'quantity',
+  'variant_option_id',
+] as const;
 
 /**
  * PayPal's return address: the payment is checked (the customer's latest KHQR or PayPal payment:
@@ -58,7 +67,10 @@ export async function loader(args: Route.LoaderArgs) {
       sandbox: false,
     };
   }
-  const sandbox = await run((caller) => isPaymentsSandbox(account, ctx, caller)).catch(() => false);
+  const sandbox = await account.vendorInfo(ctx).then(
+    (info) => info.payments_sandbox,
+    () => false,
+  );
   return { title, retry, paid: false, message: null, paymentId: check.payment_id, sandbox };
 }
 

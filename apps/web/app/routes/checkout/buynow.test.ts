@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../test/server';
+
+// /buynow/{id}: checkout of one product, priced by the API, ordered through POST /checkout with
+// the cart untouched; against the fake API.
+
+async function customer(app: TestServer) {
+  const token = app.api.accounts.tokenFor();
+  const call = (path: string, body: unknown) =>
+    app.api.fetch(`http://api.test${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'x-store-code': 'S001',
+      },
+      body: JSON.stringify(body),
+    });
+  await call('/api/cart/add', { product_id: 2, quantity: 1, variant_option_id: 0 });
+  await call('/api/profile/location/add', { name: 'Home', description: 'St 130', lat: 11.5, long: 104.9 });
+  return { cookie: `session=${token}`, addressId: app.api.accounts.addressesOf()[0]?.id };
+}
+
+function multipart(fields: Record<string, string>, cookie: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return { method: 'POST', body: form, headers: { cookie, 'sec-fetch-site': 'same-origin' } };
+}
+
+describe('/buynow/{id}', () => {
+  it('sends a guest to log in and back to the same product and quantity', async () => {
+    const app = createTestServer();
+    const response = await app.request('/zh/buynow/1?quantity=2');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      `/zh/login?redirect=${encodeURIComponent('/zh/buynow/1?quantity=2')}`,
+    );
+  });
+
+  it('shows the one product at the quantity asked, priced by the API, and the quantity control', async () => {
+    const app = createTestServer();
+    const { cookie } = await customer(app);
+    const response = await app.request('/kh/buynow/1?quantity=3', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const quote = app.api.accounts.requests.find((r) => r.path === '/api/checkout/quote');
+    expect(quote).toBeTruthy();
+    expect(app.api.calls).toContain(
+      '/api/checkout/quote?type=buynow&product_id=1&quantity=3&variant_option_id=0',
+    );
+    expect(html).toContain('ទិញឥឡូវ');
+    expect(html).toMatch(/name="quantity" value="3"/);
+    expect(html).toMatch(/name="product_id" value="1"/);
+    // Only the product bought now, not the cart's line (product 2).
+    expect(html).toContain('href="/kh/product/1"');
+    expect(html).not.toContain('href="/kh/product/2"');
+  });
+
+  it('orders the product by cash on delivery without JavaScript, and leaves the cart as it was', async () => {
+    const app = createTestServer();
+    const { cookie, addressId } = await customer(app);
+    const page = await (await app.request('/buynow/1?quantity=2', { headers: { cookie } })).text();
+    const key = page.match(/name="idempotency_key" value="([^"]+)"/)?.[1];
+    expect(key).toBeTruthy();
+    const placed = await app.request(
+      '/buynow/1?quantity=2',
+      multipart(
+        {
+          address: String(addressId),
+          payment_method: 'cod',
+          checkout_type: 'buynow',
+          product_id: '1',
+          quantity: '2',
+          variant_option_id: '0',
+          idempotency_key: key ?? '',
+        },
+        cookie,
+      ),
+    );
+    expect(placed.status).toBe(302);
+    expect(placed.headers.get('location')).toMatch(/^\/account\/myaccount\/myorders\/checkout-detail\/\d+$/);
+    const order = app.api.accounts.orders[0];
+    expect(order?.buyNow).toBe(true);
+    expect(order?.body).toMatchObject({
+      product_id: 1,
+      quantity: 2,
+      variant_option_id: 0,
+      checkout_type: 'buynow',
+      payment_method: 'cod',
+      payment_type: 'cash',
+    });
+    expect(app.api.accounts.cartOf().map((l) => l.product_id)).toEqual([2]);
+  });
+
+  it('buys only this page’s product, whatever product_id a form posts', async () => {
+    const app = createTestServer();
+    const { cookie, addressId } = await customer(app);
+    await app.request(
+      '/buynow/1',
+      multipart(
+        { address: String(addressId), payment_method: 'cod', product_id: '2', quantity: '1' },
+        cookie,
+      ),
+    );
+    expect(app.api.accounts.orders[0]?.body).toMatchObject({ product_id: 1, quantity: 1 });
+  });
+
+  it('answers the 404 page for a product the shop does not sell and for no product', async () => {
+    const app = createTestServer();
+    const { cookie } = await customer(app);
+    for (const path of ['/buynow/999999', '/buynow', '/buynow/abc']) {
+      const response = await app.request(path, { headers: { cookie } });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
