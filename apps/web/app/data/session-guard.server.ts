@@ -6,6 +6,9 @@ import { isUnauthorized } from './account.server';
 /** The login page, remembering where the shopper wanted to go. */
 export function loginRedirect(request: Request, locale: Locale): Response {
   const url = new URL(request.url);
+  // A client navigation's data request carries `_routes` (the loaders it asks for): the page to
+  // come back to is the page, with every loader.
+  url.searchParams.delete('_routes');
   const back = url.pathname + url.search;
   return redirect(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`);
 }

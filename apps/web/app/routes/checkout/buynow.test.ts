@@ -114,3 +114,13 @@ describe('/buynow/{id}', () => {
     }
   });
 });
+
+describe('the login redirect of a client navigation', () => {
+  it('comes back to the page itself, not to the data request’s loaders', async () => {
+    const app = createTestServer();
+    const response = await app.request('/zh/buynow/1.data?quantity=2&_routes=routes%2Fcheckout%2Fbuynow');
+    const redirectedTo = response.headers.get('x-remix-redirect') ?? (await response.text());
+    expect(redirectedTo).toContain(`/zh/login?redirect=${encodeURIComponent('/zh/buynow/1?quantity=2')}`);
+    expect(redirectedTo).not.toContain('_routes');
+  });
+});
