@@ -72,7 +72,8 @@ export async function placeOrder(args: RequestArgs, form: FormData): Promise<Pla
         { idempotencyKey: key.success ? key.data : undefined },
       );
       const orderId = answer.order_id;
-      return { orderId, location: localizePath(orderPath(orderId), shop.locale) };
+      // `placed`: the order page thanks the shopper (this once; the list links to it without).
+      return { orderId, location: `${localizePath(orderPath(orderId), shop.locale)}?placed=1` };
     });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -4,6 +4,7 @@ import {
   CartConvertBodySchema,
   type CartLine,
   LoginBodySchema,
+  type OrderDetail,
   ProfileUpdateBodySchema,
   RegisterBodySchema,
   WishlistAddBodySchema,
@@ -49,6 +50,8 @@ interface Order {
   id: number;
   customerId: number;
   body: Record<string, unknown>;
+  /** What the history and detail calls answer. */
+  detail: OrderDetail;
 }
 
 /** One call the storefront made, as the API saw it. */
@@ -125,6 +128,46 @@ export function createFakeAccounts(
     checkoutDown: false,
     payments,
     orders,
+    /**
+     * An order of a customer as the API keeps it (a test's own: many for the pages, a service
+     * line, a discount, a later status), with what it does not set taken from an order of one line.
+     */
+    addOrder(customerId = 1, detail: Partial<OrderDetail> = {}): OrderDetail {
+      const id = nextId++;
+      const order: OrderDetail = {
+        id,
+        status: 'placed',
+        payment_method: 'cod',
+        payment_status: 'pending',
+        total: 10,
+        created_at: '2026-01-01T03:00:00.000Z',
+        lines: [
+          {
+            id: nextId++,
+            product_id: 1,
+            variant_option_id: 0,
+            name: 'A line',
+            variant_name: null,
+            image: '',
+            is_service: false,
+            price: 10,
+            quantity: 1,
+            grand_total: 10,
+          },
+        ],
+        subtotal: 10,
+        discount: 0,
+        delivery_fee: 0,
+        address: { name: 'Home', description: 'Street 51', lat: 11.5564, long: 104.9282 },
+        transfer_type: null,
+        note: '',
+        history: [{ status: 'placed', at: '2026-01-01T03:00:00.000Z' }],
+        ...detail,
+      };
+      order.id = id;
+      orders.push({ id, customerId, body: {}, detail: order });
+      return order;
+    },
     handle,
   };
 
@@ -346,6 +389,8 @@ export function createFakeAccounts(
     }
     const paying = handlePayments(method, path, customer.id, body);
     if (paying) return paying;
+    const ordered = handleOrders(method, url, customer.id);
+    if (ordered) return ordered;
     if (method === 'GET' && path === '/api/wishlist') {
       return ok(
         (wishlists.get(customer.id) ?? []).map((w) => {
@@ -458,10 +503,70 @@ export function createFakeAccounts(
       if (!(addresses.get(customerId) ?? []).some((a) => a.id === input.address))
         return fail(404, 'Address not found');
       if ((carts.get(customerId) ?? []).length === 0) return fail(409, 'Your cart is empty');
-      const order = { id: nextId++, customerId, body: input };
-      orders.push(order);
+      const cart = cartAnswer(customerId);
+      const address = (addresses.get(customerId) ?? []).find((a) => a.id === input.address);
+      const at = new Date().toISOString();
+      const order = state.addOrder(customerId, {
+        payment_method: String(input.payment_method),
+        payment_status: input.payment_method === 'cod' ? 'pending' : 'paid',
+        total: cart.grand_total,
+        created_at: at,
+        lines: cart.data.map((line) => ({
+          id: line.id,
+          product_id: line.product_id,
+          variant_option_id: line.variant_option_id,
+          name: line.name ?? '',
+          variant_name: line.variant_name ?? null,
+          image: line.image,
+          is_service: false,
+          price: line.price,
+          quantity: line.quantity,
+          grand_total: line.grand_total,
+        })),
+        subtotal: cart.total,
+        delivery_fee: cart.delivery_fee,
+        address: { name: address?.name ?? '', description: address?.description ?? '', lat: 0, long: 0 },
+        transfer_type: typeof input.transfer_type === 'string' ? input.transfer_type : null,
+        note: String(input.note ?? ''),
+        history: [{ status: 'placed', at }],
+      });
+      const placed = orders.find((o) => o.id === order.id);
+      if (placed) placed.body = input;
       carts.set(customerId, []);
       return json(200, { code: 0, message: 'Order placed', data: { order_id: order.id } });
+    }
+    return null;
+  }
+
+  /** The customer's orders (10 a page, newest first) and one of them; another's is a 404. */
+  function handleOrders(method: string, url: URL, customerId: number): Response | null {
+    if (method !== 'GET') return null;
+    const mine = orders.filter((o) => o.customerId === customerId).map((o) => o.detail);
+    if (url.pathname === '/api/checkout/history') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = 10;
+      const newest = [...mine].sort((a, b) => b.id - a.id);
+      return ok({
+        data: newest
+          .slice((page - 1) * perPage, page * perPage)
+          .map(({ id, status, payment_method, payment_status, total, created_at }) => ({
+            id,
+            status,
+            payment_method,
+            payment_status,
+            total,
+            created_at,
+          })),
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(mine.length / perPage)),
+        per_page: perPage,
+        total: mine.length,
+      });
+    }
+    const detail = /^\/api\/checkout\/history\/detail\/(\d+)$/.exec(url.pathname);
+    if (detail) {
+      const order = mine.find((o) => o.id === Number(detail[1]));
+      return order ? ok(order) : fail(404, `Order ${detail[1]} not found`);
     }
     return null;
   }
