@@ -114,28 +114,6 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-
-          <section className={card} aria-labelledby="order-timeline">
-            <h2 id="order-timeline" className={heading}>
-              {t('orders.timeline')}
-            </h2>
-            <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4" data-testid="order-timeline">
-              {order.history.map((change, i) => (
-                <li key={`${change.status}-${change.at}`} className="relative">
-                  <span
-                    aria-hidden="true"
-                    className={`absolute top-1.5 -left-[1.4rem] size-3 rounded-full ring-2 ring-white ${
-                      i === order.history.length - 1 ? 'bg-accent' : 'bg-slate-300'
-                    }`}
-                  />
-                  <p className="font-semibold text-slate-900">{change.statusText}</p>
-                  <time dateTime={change.at} className="text-sm text-slate-600">
-                    {change.atText}
-                  </time>
-                </li>
-              ))}
-            </ol>
-          </section>
         </div>
 
         <div className="flex min-w-0 flex-col gap-4">
@@ -174,6 +152,27 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               <p className="text-sm break-words whitespace-pre-line text-slate-700">{order.note}</p>
             </section>
           ) : null}
+          <section className={card} aria-labelledby="order-timeline">
+            <h2 id="order-timeline" className={heading}>
+              {t('orders.timeline')}
+            </h2>
+            <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4" data-testid="order-timeline">
+              {order.history.map((change, i) => (
+                <li key={`${change.status}-${change.at}`} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-1.5 -left-[1.4rem] size-3 rounded-full ring-2 ring-white ${
+                      i === order.history.length - 1 ? 'bg-accent' : 'bg-slate-300'
+                    }`}
+                  />
+                  <p className="font-semibold text-slate-900">{change.statusText}</p>
+                  <time dateTime={change.at} className="text-sm text-slate-600">
+                    {change.atText}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </section>
         </div>
       </div>
     </div>

@@ -92,10 +92,10 @@ export default function PrintOrder({ loaderData }: Route.ComponentProps) {
             <th scope="col" className="py-2 pr-2 font-semibold">
               {t('orders.product')}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap">
               {t('orders.quantity')}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap">
               {t('orders.unitPrice')}
             </th>
             <th scope="col" className="py-2 pl-2 text-right font-semibold">
