@@ -12,6 +12,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -19,6 +20,7 @@ import appCss from './app.css?url';
 import { ErrorContent, ErrorPageBoundary, ErrorPageFailed } from './components/error-content';
 import { APP_BANNER_SCRIPT } from './components/layout/app-banner-script';
 import { AppShell } from './components/layout/app-shell';
+import { BareShell, wantsBareLayout } from './components/layout/bare-shell';
 import { useHydratedFlag } from './components/layout/lazy-parts';
 import { useNonce } from './components/nonce';
 import { isRefusalPayload, RefusedPage } from './components/refused-page';
@@ -180,6 +182,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The print page has a bare layout of its own (its route's `handle`); every other page the shop's.
+  const bare = wantsBareLayout(useMatches());
+  if (bare)
+    return (
+      <BareShell data={loaderData}>
+        <Outlet />
+      </BareShell>
+    );
   return (
     <AppShell data={loaderData}>
       <Outlet />

@@ -34,14 +34,17 @@ export default [
     route('account', 'routes/account/layout.tsx', [
       route('myaccount', 'routes/account/myaccount.tsx'),
       route('myaccount/mydata', 'routes/account/mydata.tsx'),
-      // A placeholder until the order detail page comes: checkout lands here.
-      route('myaccount/myorders/checkout-detail/:id', 'routes/account/order-placed.tsx'),
+      route('myaccount/myorders', 'routes/account/my-orders.tsx'),
+      // Checkout lands here (with ?placed=1).
+      route('myaccount/myorders/checkout-detail/:id', 'routes/account/order-detail.tsx'),
     ]),
     // Checkout needs a session (its middleware); PayPal comes back to success or error.
     route('checkout', 'routes/checkout/checkout.tsx'),
     route('buynow/:id?', 'routes/checkout/buynow.tsx'),
     route('paypal/success', 'routes/checkout/paypal-success.tsx'),
     route('paypal/error', 'routes/checkout/paypal-error.tsx'),
+    // An order on an A4 sheet: a bare layout (its handle), the account pages' auth guard.
+    route('print/order', 'routes/print/print-order.tsx'),
     route('api/suggest', 'routes/resources/suggest.ts'),
     route('api/compare', 'routes/resources/compare.ts'),
     route('api/cart', 'routes/resources/cart.ts'),

@@ -186,6 +186,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   address: z.object({ name: z.string(), description: z.string(), lat: z.number(), long: z.number() }),
   transfer_type: z.string().nullable(),
   note: z.string(),
+  /** The total in riel at the shop's rate (an approximation beside the dollars). */
+  total_khr: z.number().int(),
   /** Every status the order went through, oldest first. */
   history: z.array(StatusChangeSchema),
 });

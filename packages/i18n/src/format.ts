@@ -10,6 +10,24 @@ export function formatMoney(amount: number, _locale?: Locale): string {
   return money.format(amount);
 }
 
+/**
+ * The shops are in Cambodia: dates and times are theirs (UTC+7), whatever the server's zone, so an
+ * order placed at 23:30 in Phnom Penh is dated that day.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
+
 export function formatDate(date: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'medium' }).format(new Date(date));
+  return new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(
+    new Date(date),
+  );
+}
+
+/** A date with its time (24-hour in Khmer: ICU writes AM/PM in Latin letters there). */
+export function formatDateTime(date: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(HTML_LANG[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+    ...(locale === 'kh' ? { hourCycle: 'h23' as const } : {}),
+  }).format(new Date(date));
 }

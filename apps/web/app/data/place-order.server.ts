@@ -88,7 +88,8 @@ export async function placeOrder(args: RequestArgs, form: FormData): Promise<Pla
         ? await account.buyNow(ctx, caller, { ...body, checkout_type: 'buynow', ...buyNow }, write)
         : await account.checkout(ctx, caller, body, write);
       const orderId = answer.order_id;
-      return { orderId, location: localizePath(orderPath(orderId), shop.locale) };
+      // `placed`: the order page thanks the shopper (this once; the list links to it without).
+      return { orderId, location: `${localizePath(orderPath(orderId), shop.locale)}?placed=1` };
     });
   } catch (error) {
     if (error instanceof Response) throw error;

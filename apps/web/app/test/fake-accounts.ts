@@ -4,6 +4,7 @@ import {
   CartConvertBodySchema,
   type CartLine,
   LoginBodySchema,
+  type OrderDetail,
   ProfileUpdateBodySchema,
   RegisterBodySchema,
   WishlistAddBodySchema,
@@ -49,6 +50,8 @@ interface Order {
   id: number;
   customerId: number;
   body: Record<string, unknown>;
+  /** What the history and detail calls answer. */
+  detail: OrderDetail;
   /** Bought now (POST /checkout), the cart untouched. */
   buyNow?: boolean;
 }
@@ -127,6 +130,49 @@ export function createFakeAccounts(
     checkoutDown: false,
     payments,
     orders,
+    /**
+     * An order of a customer as the API keeps it (a test's own: many for the pages, a service
+     * line, a discount, a later status), with what it does not set taken from an order of one line.
+     */
+    addOrder(customerId = 1, detail: Partial<OrderDetail> = {}): OrderDetail {
+      const id = nextId++;
+      const order: OrderDetail = {
+        id,
+        status: 'placed',
+        payment_method: 'cod',
+        payment_status: 'pending',
+        total: 10,
+        created_at: '2026-01-01T03:00:00.000Z',
+        lines: [
+          {
+            id: nextId++,
+            product_id: 1,
+            variant_option_id: 0,
+            name: 'A line',
+            variant_name: null,
+            image: '',
+            is_service: false,
+            price: 10,
+            quantity: 1,
+            grand_total: 10,
+          },
+        ],
+        subtotal: 10,
+        discount: 0,
+        delivery_fee: 0,
+        address: { name: 'Home', description: 'Street 51', lat: 11.5564, long: 104.9282 },
+        transfer_type: null,
+        note: '',
+        history: [{ status: 'placed', at: '2026-01-01T03:00:00.000Z' }],
+        total_khr: 0,
+        ...detail,
+      };
+      order.id = id;
+      // The API's riel total at the shop's rate (4,100 here).
+      if (detail.total_khr === undefined) order.total_khr = Math.round((order.total * 4100) / 100) * 100;
+      orders.push({ id, customerId, body: {}, detail: order });
+      return order;
+    },
     handle,
   };
 
@@ -347,6 +393,8 @@ export function createFakeAccounts(
     }
     const paying = handlePayments(method, path, customer.id, body, url.searchParams);
     if (paying) return paying;
+    const ordered = handleOrders(method, url, customer.id);
+    if (ordered) return ordered;
     if (method === 'GET' && path === '/api/wishlist') {
       return ok(
         (wishlists.get(customer.id) ?? []).map((w) => {
@@ -554,10 +602,61 @@ export function createFakeAccounts(
         return fail(404, 'Address not found');
       if (!buyNow && (carts.get(customerId) ?? []).length === 0) return fail(409, 'Your cart is empty');
       if (buyNow && !product(Number(input.product_id))) return fail(404, 'Product not found');
-      const order = { id: nextId++, customerId, body: input, buyNow };
-      orders.push(order);
+      const priced = quoteOf(customerId, buyNow ? { ...input, type: 'buynow' } : {});
+      if (priced.error) return priced.error;
+      const quote = priced.quote;
+      const address = (addresses.get(customerId) ?? []).find((a) => a.id === input.address);
+      const at = new Date().toISOString();
+      const order = state.addOrder(customerId, {
+        payment_method: String(input.payment_method),
+        payment_status: input.payment_method === 'cod' ? 'pending' : 'paid',
+        total: quote.grand_total,
+        created_at: at,
+        lines: quote.lines.map((line, i) => ({ id: i + 1, ...line, is_service: false })),
+        subtotal: quote.subtotal,
+        delivery_fee: quote.delivery_fee,
+        address: { name: address?.name ?? '', description: address?.description ?? '', lat: 0, long: 0 },
+        transfer_type: typeof input.transfer_type === 'string' ? input.transfer_type : null,
+        note: String(input.note ?? ''),
+        history: [{ status: 'placed', at }],
+      });
+      const placed = orders.find((o) => o.id === order.id);
+      if (placed) Object.assign(placed, { body: input, buyNow });
       if (!buyNow) carts.set(customerId, []);
       return json(200, { code: 0, message: 'Order placed', data: { order_id: order.id } });
+    }
+    return null;
+  }
+
+  /** The customer's orders (10 a page, newest first) and one of them; another's is a 404. */
+  function handleOrders(method: string, url: URL, customerId: number): Response | null {
+    if (method !== 'GET') return null;
+    const mine = orders.filter((o) => o.customerId === customerId).map((o) => o.detail);
+    if (url.pathname === '/api/checkout/history') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = 10;
+      const newest = [...mine].sort((a, b) => b.id - a.id);
+      return ok({
+        data: newest
+          .slice((page - 1) * perPage, page * perPage)
+          .map(({ id, status, payment_method, payment_status, total, created_at }) => ({
+            id,
+            status,
+            payment_method,
+            payment_status,
+            total,
+            created_at,
+          })),
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(mine.length / perPage)),
+        per_page: perPage,
+        total: mine.length,
+      });
+    }
+    const detail = /^\/api\/checkout\/history\/detail\/(\d+)$/.exec(url.pathname);
+    if (detail) {
+      const order = mine.find((o) => o.id === Number(detail[1]));
+      return order ? ok(order) : fail(404, `Order ${detail[1]} not found`);
     }
     return null;
   }

@@ -34,7 +34,9 @@ async function fillCart(request: APIRequestContext, customer: TestCustomer, base
 }
 
 const orderUrl = (lang: Lang) =>
-  new RegExp(`${lang === 'en' ? '' : `/${lang}`}/account/myaccount/myorders/checkout-detail/\\d+$`);
+  new RegExp(
+    `${lang === 'en' ? '' : `/${lang}`}/account/myaccount/myorders/checkout-detail/\\d+\\?placed=1$`,
+  );
 
 test('a guest is sent to log in, and an empty cart back home', async ({
   page,

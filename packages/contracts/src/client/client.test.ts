@@ -234,3 +234,20 @@ describe('checkout calls of the API client', () => {
     expect(buying.seen[0]?.headers.get('idempotency-key')).toBe('k-1');
   });
 });
+
+describe('order calls of the API client', () => {
+  it('reads a page of the history and one order with the token; a 404 is an ApiError', async () => {
+    const page = {
+      code: 0,
+      message: 'OK',
+      data: { data: [], current_page: 2, last_page: 2, per_page: 10, total: 11 },
+    };
+    const { client, seen } = clientAnswering(200, page);
+    expect((await client.orderHistory(ctx, { token: 't' }, 2)).total).toBe(11);
+    expect(seen[0]?.url).toBe('http://api.test/api/checkout/history?page=2');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer t');
+    const missing = clientAnswering(404, { code: 404, message: 'Order 7 not found', data: null });
+    await expect(missing.client.orderDetail(ctx, { token: 't' }, 7)).rejects.toMatchObject({ status: 404 });
+    expect(missing.seen[0]?.url).toBe('http://api.test/api/checkout/history/detail/7');
+  });
+});

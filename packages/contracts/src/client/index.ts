@@ -3,6 +3,7 @@ import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
 import { type ApiClientOptions, createCaller } from './core';
+import { orderCalls } from './orders';
 import { wishlistCalls } from './wishlist';
 
 export type { ProductQuery } from './catalogue';
@@ -27,6 +28,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...cartCalls(call),
     ...wishlistCalls(call),
     ...checkoutCalls(call),
+    ...orderCalls(call),
   };
 }
 

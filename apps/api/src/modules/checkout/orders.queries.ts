@@ -3,7 +3,8 @@ import { orderEvents, orderLines, orders, payments } from '@shop/db';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { toDollars } from '../../lib/money';
+import { DEFAULT_KHR_PER_USD, toDollars, toRiel } from '../../lib/money';
+import { findPaymentSettings } from '../stores';
 
 // A customer's orders, as the order list and detail show them: only their own, in their shop.
 
@@ -84,13 +85,14 @@ export async function orderDetail(ctx: CustomerContext, orderId: number): Promis
     .where(and(own(ctx), eq(orders.id, orderId)));
   if (!order) throw notFound(`Order ${orderId} not found`);
   const of = and(eq(orderLines.storeId, ctx.store.id), eq(orderLines.orderId, orderId));
-  const [lines, events] = await Promise.all([
+  const [lines, events, settings] = await Promise.all([
     db.select().from(orderLines).where(of).orderBy(asc(orderLines.id)),
     db
       .select({ status: orderEvents.status, at: orderEvents.at })
       .from(orderEvents)
       .where(and(eq(orderEvents.storeId, ctx.store.id), eq(orderEvents.orderId, orderId)))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    findPaymentSettings(db, ctx.store.id),
   ]);
   return {
     ...summary(order),
@@ -117,6 +119,7 @@ export async function orderDetail(ctx: CustomerContext, orderId: number): Promis
     },
     transfer_type: order.transferType,
     note: order.note,
+    total_khr: toRiel(order.totalCents, settings?.khrPerUsd ?? DEFAULT_KHR_PER_USD),
     history: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
   };
 }

@@ -68,6 +68,8 @@ describe('what a checkout costs: GET /api/checkout/quote, the shop’s payment s
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = (await get(`/api/checkout/history/detail/${placed.body.data.order_id}`)).body.data;
     expect([order.discount, order.total]).toEqual([quoted.discount, quoted.grand_total]);
+    // Its riel total, at the shop's rate, as the quote said.
+    expect(order.total_khr).toBe(quoted.grand_total_khr);
   });
 
   it('prices one product bought now, its variant’s price, and leaves the cart alone', async () => {

@@ -95,6 +95,13 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           <span className="font-bold text-slate-900">{t('account.myData')}</span>
           <span className="mt-1 text-sm text-slate-600">{t('account.myDataText')}</span>
         </Link>
+        <Link
+          to="/account/myaccount/myorders"
+          className="flex flex-col rounded-3xl border border-slate-200 bg-white p-5 hover:border-accent hover:shadow-sm"
+        >
+          <span className="font-bold text-slate-900">{t('orders.title')}</span>
+          <span className="mt-1 text-sm text-slate-600">{t('orders.linkText')}</span>
+        </Link>
       </div>
       <LogoutForm />
     </div>

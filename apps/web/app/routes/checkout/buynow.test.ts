@@ -78,7 +78,9 @@ describe('/buynow/{id}', () => {
       ),
     );
     expect(placed.status).toBe(302);
-    expect(placed.headers.get('location')).toMatch(/^\/account\/myaccount\/myorders\/checkout-detail\/\d+$/);
+    expect(placed.headers.get('location')).toMatch(
+      /^\/account\/myaccount\/myorders\/checkout-detail\/\d+\?placed=1$/,
+    );
     const order = app.api.accounts.orders[0];
     expect(order?.buyNow).toBe(true);
     expect(order?.body).toMatchObject({

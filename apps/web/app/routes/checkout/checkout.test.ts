@@ -114,7 +114,7 @@ describe('/checkout', () => {
     expect(response.status).toBe(302);
     const [order] = app.api.accounts.orders;
     expect(response.headers.get('location')).toBe(
-      `/zh/account/myaccount/myorders/checkout-detail/${order?.id}`,
+      `/zh/account/myaccount/myorders/checkout-detail/${order?.id}?placed=1`,
     );
     expect(order?.body).toMatchObject({
       address: addressId,
@@ -124,7 +124,9 @@ describe('/checkout', () => {
     });
     expect(checkoutCalls(app)[0]?.idempotencyKey).toBe('key-cod-1');
     const page = await app.request(response.headers.get('location') ?? '', { headers: { cookie } });
-    expect(await page.text()).toContain(`订单 #${order?.id}`);
+    const html = await page.text();
+    expect(html).toContain(`订单 #${order?.id}`);
+    expect(html).toContain(`谢谢！您的订单 #${order?.id} 已提交。`);
   });
 
   it('asks a bank transfer for its type and receipt, then uploads the receipt and orders with it', async () => {
@@ -313,7 +315,7 @@ describe('/paypal/success and /paypal/error', () => {
     const done = await app.request(back.pathname + back.search, { headers: { cookie } });
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toMatch(
-      /^\/kh\/account\/myaccount\/myorders\/checkout-detail\/\d+$/,
+      /^\/kh\/account\/myaccount\/myorders\/checkout-detail\/\d+\?placed=1$/,
     );
     expect(app.api.accounts.orders[0]?.body).toMatchObject({
       payment_method: 'paypal',

@@ -1,0 +1,86 @@
+import { useT } from '../../i18n/i18n';
+
+// Parts of an order that the order list, the order detail and the print page share. The texts
+// come formatted and translated from the loader (data/orders.server.ts).
+
+const STATUS_TONE: Record<string, string> = {
+  placed: 'bg-sky-50 text-sky-800 ring-sky-200',
+  confirmed: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
+  packed: 'bg-violet-50 text-violet-800 ring-violet-200',
+  shipped: 'bg-amber-50 text-amber-900 ring-amber-200',
+  delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  refunded: 'bg-slate-100 text-slate-700 ring-slate-300',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
+  expired: 'bg-slate-100 text-slate-700 ring-slate-300',
+};
+
+/** An order's or a payment's status as a small pill (its code picks the colour). */
+export function StatusBadge({ status, text }: { status: string; text: string }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+        STATUS_TONE[status] ?? 'bg-amber-50 text-amber-900 ring-amber-200'
+      }`}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** A "Service" mark on a line that is a service, not goods. */
+export function ServiceBadge() {
+  const t = useT();
+  return (
+    <span className="inline-flex items-center rounded-md bg-teal-50 px-1.5 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200 ring-inset">
+      {t('orders.service')}
+    </span>
+  );
+}
+
+/** Subtotal, discount (when there is one), delivery fee and the total with its riel approximation. */
+export function OrderTotals({
+  order,
+}: {
+  order: {
+    subtotalText: string;
+    discountText: string | null;
+    deliveryFeeText: string;
+    totalText: string;
+    totalRiel: string;
+  };
+}) {
+  const t = useT();
+  return (
+    <dl className="flex flex-col gap-2 text-sm">
+      <div className="flex justify-between gap-3">
+        <dt className="text-slate-600">{t('checkout.subtotal')}</dt>
+        <dd>{order.subtotalText}</dd>
+      </div>
+      {order.discountText ? (
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{t('orders.discount')}</dt>
+          <dd className="text-emerald-700">−{order.discountText}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-3">
+        <dt className="text-slate-600">{t('checkout.deliveryFee')}</dt>
+        <dd>{order.deliveryFeeText}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-2">
+        <dt className="text-base font-bold text-slate-900">{t('checkout.total')}</dt>
+        <dd className="text-right">
+          <span className="block text-lg font-bold text-slate-900" data-testid="order-total">
+            {order.totalText}
+          </span>
+          <span className="block text-sm text-slate-600">
+            <span className="sr-only">{t('checkout.riel')}: </span>
+            {order.totalRiel}
+          </span>
+        </dd>
+      </div>
+    </dl>
+  );
+}

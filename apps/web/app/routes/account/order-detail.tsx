@@ -1,0 +1,180 @@
+import { translate } from '@shop/i18n';
+import { data } from 'react-router';
+import { Link } from '../../components/link';
+import { OrderTotals, ServiceBadge, StatusBadge } from '../../components/orders/order-parts';
+import { Img } from '../../components/ui/img';
+import { customerScope } from '../../data/account-pages.server';
+import { loadOrder, orderIdParam } from '../../data/orders.server';
+import { useT } from '../../i18n/i18n';
+import { privatePageMeta } from '../../utils/seo';
+import type { Route } from './+types/order-detail';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData);
+}
+
+/**
+ * One order of the customer (checkout lands here with `?placed=1`: the thank-you banner). Another
+ * customer's order, or none, is the 404 page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { shop, account, ctx, messages, run } = customerScope(args);
+  const id = orderIdParam(args.params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const order = await run((caller) => loadOrder(account, ctx, caller, id, shop.locale));
+  return {
+    title: translate(messages, 'orders.detailMetaTitle', { id, shop: shop.store.name }),
+    placed: new URL(args.request.url).searchParams.has('placed'),
+    order,
+  };
+}
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-4 md:p-5';
+const heading = 'mb-3 text-base font-bold text-slate-900';
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { order, placed } = loaderData;
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Link
+          to="/account/myaccount/myorders"
+          className="text-sm font-semibold text-accent-ink hover:underline"
+        >
+          ← {t('orders.backToOrders')}
+        </Link>
+      </div>
+      {placed ? (
+        <div
+          role="status"
+          className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+        >
+          <p className="font-semibold">{t('checkout.orderPlaced', { id: order.id })}</p>
+          <Link to="/" className="mt-1 inline-block text-sm font-semibold underline">
+            {t('checkout.continueShopping')}
+          </Link>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+            {t('orders.orderNumber', { id: order.id })}
+          </h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            {t('orders.placedOn', { date: order.dateTimeText })}
+            <StatusBadge status={order.status} text={order.statusText} />
+          </p>
+        </div>
+        <Link
+          to={`/print/order?id=${order.id}`}
+          className="inline-flex min-h-10 items-center rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-accent hover:text-accent-ink"
+          aria-label={t('orders.printOrder')}
+        >
+          {t('orders.print')}
+        </Link>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-[1fr_18rem] md:items-start">
+        <div className="flex min-w-0 flex-col gap-4">
+          <section className={card} aria-labelledby="order-items">
+            <h2 id="order-items" className={heading}>
+              {t('orders.items')}
+            </h2>
+            <ul className="flex flex-col divide-y divide-slate-100">
+              {order.lines.map((line) => (
+                <li key={line.id} data-line={line.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+                  <Img
+                    src={line.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    sizes="64px"
+                    className="size-16 shrink-0 rounded-lg border border-slate-100 object-contain"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={`/product/${line.productId}`}
+                      className="line-clamp-2 font-medium break-words text-slate-900 hover:text-accent-ink hover:underline"
+                    >
+                      {line.name}
+                    </Link>
+                    {line.isService ? <ServiceBadge /> : null}
+                    {line.variantName ? (
+                      <p className="text-sm text-slate-600">
+                        {t('checkout.variant', { name: line.variantName })}
+                      </p>
+                    ) : null}
+                    <p className="text-sm text-slate-600">
+                      {t('checkout.quantity', { count: line.quantity })} × {line.priceText}
+                    </p>
+                  </div>
+                  <p className="shrink-0 font-semibold text-slate-900">{line.totalText}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-4">
+          <section className={card} aria-label={t('checkout.total')}>
+            <OrderTotals order={order} />
+          </section>
+          <section className={card} aria-labelledby="order-payment">
+            <h2 id="order-payment" className={heading}>
+              {t('orders.payment')}
+            </h2>
+            <p className="font-medium text-slate-900">
+              {order.methodText}
+              {order.transferText ? (
+                <span className="font-normal text-slate-600"> · {order.transferText}</span>
+              ) : null}
+            </p>
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              {t('orders.paymentStatus')}:
+              <StatusBadge status={order.paymentStatus} text={order.paymentStatusText} />
+            </p>
+          </section>
+          <section className={card} aria-labelledby="order-address">
+            <h2 id="order-address" className={heading}>
+              {t('orders.address')}
+            </h2>
+            <p className="font-medium break-words text-slate-900">{order.address.name}</p>
+            {order.address.description ? (
+              <p className="text-sm break-words text-slate-600">{order.address.description}</p>
+            ) : null}
+          </section>
+          {order.note ? (
+            <section className={card} aria-labelledby="order-note">
+              <h2 id="order-note" className={heading}>
+                {t('orders.note')}
+              </h2>
+              <p className="text-sm break-words whitespace-pre-line text-slate-700">{order.note}</p>
+            </section>
+          ) : null}
+          <section className={card} aria-labelledby="order-timeline">
+            <h2 id="order-timeline" className={heading}>
+              {t('orders.timeline')}
+            </h2>
+            <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4" data-testid="order-timeline">
+              {order.history.map((change, i) => (
+                <li key={`${change.status}-${change.at}`} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-1.5 -left-[1.4rem] size-3 rounded-full ring-2 ring-white ${
+                      i === order.history.length - 1 ? 'bg-accent' : 'bg-slate-300'
+                    }`}
+                  />
+                  <p className="font-semibold text-slate-900">{change.statusText}</p>
+                  <time dateTime={change.at} className="text-sm text-slate-600">
+                    {change.atText}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
