@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, root, startShop, waitFor } from './lib.mjs';
+import { firstLoadAssets, load, onWire, root, startShop, waitFor } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -93,39 +93,4 @@ try {
   );
 } finally {
   await shop.stop();
-}
-
-/** The response body as sent on the wire (still compressed) and its content encoding. */
-async function onWire(url, headers) {
-  const { request } = await import('node:http');
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Every script, module preload and stylesheet the home page names, with its gzip size on the wire. */
-async function firstLoadAssets(html, origin) {
-  const urls = new Set();
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"[^>]*>/g))
-    urls.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
-  const files = [];
-  for (const path of urls) {
-    const url = new URL(path.replaceAll('&amp;', '&'), origin).toString();
-    const wire = await onWire(url, { 'accept-encoding': 'gzip' });
-    if (wire.encoding !== 'gzip')
-      throw new Error(`${url} was not sent gzip-compressed (${wire.encoding ?? 'identity'})`);
-    files.push({ path, gzip_bytes: wire.body.length, kind: path.endsWith('.css') ? 'css' : 'js' });
-  }
-  const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip_bytes, 0);
-  return { js_gzip_kb: +(sum('js') / 1024).toFixed(1), css_gzip_kb: +(sum('css') / 1024).toFixed(1), files };
 }

@@ -66,3 +66,39 @@ export async function load(url, { connections = 20, seconds = 10, headers = {} }
     errors: result.errors + result.non2xx,
   };
 }
+
+/** The response body as sent on the wire (still compressed) and its content encoding. */
+export async function onWire(url, headers) {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Every script, module preload and stylesheet a page names, with its gzip size on the wire. */
+export async function firstLoadAssets(html, origin) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"[^>]*>/g))
+    urls.add(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
+  const files = [];
+  for (const path of urls) {
+    const url = new URL(path.replaceAll('&amp;', '&'), origin).toString();
+    const wire = await onWire(url, { 'accept-encoding': 'gzip' });
+    // Files too small to be worth compressing go as they are: what is on the wire counts.
+    if (wire.encoding !== 'gzip' && wire.body.length > 1024)
+      throw new Error(`${url} was not sent gzip-compressed (${wire.encoding ?? 'identity'})`);
+    files.push({ path, gzip_bytes: wire.body.length, kind: path.endsWith('.css') ? 'css' : 'js' });
+  }
+  const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip_bytes, 0);
+  return { js_gzip_kb: +(sum('js') / 1024).toFixed(1), css_gzip_kb: +(sum('css') / 1024).toFixed(1), files };
+}
