@@ -15,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Localized } from './common';
 import { customers } from './customers';
 import { createdAt, id, storeId } from './keys';
 
@@ -142,6 +143,12 @@ export const orders = pgTable(
   ],
 );
 
+/** An order line's name and variant name in each language, as they were when it was ordered. */
+export interface OrderLineNames {
+  name: Localized;
+  variant: Localized | null;
+}
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -151,8 +158,11 @@ export const orderLines = pgTable(
     productId: integer('product_id').notNull(),
     /** The variant bought (0: the product has none). */
     variantId: integer('variant_id').notNull().default(0),
+    /** The name and variant in the shopper's language when ordered (what they saw). */
     name: text('name').notNull(),
     variantName: text('variant_name'),
+    /** The name and variant in every language, when ordered: the order reads in any of them. */
+    names: jsonb('names').$type<OrderLineNames>(),
     image: text('image').notNull().default(''),
     isService: integer('is_service').notNull().default(0),
     unitPriceCents: integer('unit_price_cents').notNull(),

@@ -100,8 +100,9 @@ export async function orderDetail(ctx: CustomerContext, orderId: number): Promis
       id: l.id,
       product_id: l.productId,
       variant_option_id: l.variantId,
-      name: l.name,
-      variant_name: l.variantName,
+      // In the reader's language when the order kept every language; else as it was ordered.
+      name: l.names?.name[ctx.locale] || l.name,
+      variant_name: l.names?.variant?.[ctx.locale] || l.variantName,
       image: l.image,
       is_service: l.isService === 1,
       price: toDollars(l.unitPriceCents),

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type CheckoutType, type MethodTotal, PAYMENT_OPTIONS } from '@shop/contracts';
+import type { Localized, OrderLineNames } from '@shop/db';
+import { LOCALES } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { conflict } from '../../lib/errors';
@@ -185,5 +187,49 @@ export function methodTotals(quote: Quote, settings: PaymentSettings): MethodTot
       grand_total: toDollars(priced.totalCents),
       grand_total_khr: toRiel(priced.totalCents, settings.khrPerUsd),
     };
+  });
+}
+
+/** What an order line keeps beside its price: its names in every language, and whether it is a service. */
+export interface LineSnapshot {
+  names: OrderLineNames;
+  isService: boolean;
+}
+
+/**
+ * The snapshots of a quote's lines, in its order: the product's and the variant's names in en,
+ * kh and zh (an order reads in whatever language its shopper later uses), and whether the
+ * product is a service (its unit is 'service'). One query, at order time.
+ */
+export async function lineSnapshots(ctx: CustomerContext, lines: readonly QuoteLine[]): Promise<LineSnapshot[]> {
+  if (lines.length === 0) return [];
+  const pairs = sql.join(
+    lines.map((l, i) => sql`(${i}::int, ${l.productId}::int, ${l.variantId}::int)`),
+    sql`, `,
+  );
+  const perLocale = LOCALES.map(
+    (locale) => sql`,
+      (select ${localized(`t_${locale}`)} from products pp
+         ${translationJoin('product_translations', 'product_id', `t_${locale}`, 'pp.id', locale)}
+         where pp.store_id = p.store_id and pp.id = p.id) as name_${sql.raw(locale)},
+      ${variantName({ ...ctx, locale }, sql`l.variant_id`)} as variant_${sql.raw(locale)}`,
+  );
+  const found = await rows<Record<string, string | number | boolean | null>>(
+    ctx.deps.db,
+    sql`select l.i, coalesce(u.slug = 'service', false) as is_service ${sql.join(perLocale, sql``)}
+        from (values ${pairs}) as l(i, product_id, variant_id)
+        join products p on p.store_id = ${ctx.store.id} and p.id = l.product_id
+        left join units u on u.store_id = p.store_id and u.id = p.unit_id
+        order by l.i`,
+  );
+  const byIndex = new Map(found.map((row) => [Number(row.i), row]));
+  return lines.map((line, i) => {
+    const row = byIndex.get(i);
+    const text = (key: string, fallback: string) => (typeof row?.[key] === 'string' && row[key]) || fallback;
+    const name = Object.fromEntries(LOCALES.map((l) => [l, text(`name_${l}`, line.name)])) as Localized;
+    const variant = line.variantName
+      ? (Object.fromEntries(LOCALES.map((l) => [l, text(`variant_${l}`, line.variantName as string)])) as Localized)
+      : null;
+    return { names: { name, variant }, isService: row?.is_service === true };
   });
 }
