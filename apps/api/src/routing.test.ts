@@ -104,6 +104,8 @@ describe('/openapi.json, made from the routes', () => {
         // A retried or double-clicked checkout replays its first answer: one order.
         'POST /api/checkout',
         'POST /checkout',
+        // Cancelling twice answers the first cancel (not "already cancelled").
+        'POST /api/checkout/cancel/{id}',
         'POST /payment/simulate',
       ].sort(),
     );

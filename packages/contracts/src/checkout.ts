@@ -188,6 +188,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   note: z.string(),
   /** The total in riel at the shop's rate (an approximation beside the dollars). */
   total_khr: z.number().int(),
+  /** The shopper may cancel it (POST /api/checkout/cancel/{id}): not confirmed, nothing paid. */
+  can_cancel: z.boolean(),
   /** Every status the order went through, oldest first. */
   history: z.array(StatusChangeSchema),
 });

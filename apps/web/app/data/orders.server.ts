@@ -118,6 +118,7 @@ function detailView(order: OrderDetail, locale: Locale) {
     address: { name: order.address.name, description: order.address.description },
     transferText: order.transfer_type ? label(locale, TRANSFER_TYPE, order.transfer_type) : null,
     note: order.note,
+    canCancel: order.can_cancel,
     history: order.history.map((change) => ({
       status: change.status,
       statusText: orderStatusText(locale, change.status),

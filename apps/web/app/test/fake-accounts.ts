@@ -165,8 +165,12 @@ export function createFakeAccounts(
         note: '',
         history: [{ status: 'placed', at: '2026-01-01T03:00:00.000Z' }],
         total_khr: 0,
+        can_cancel: false,
         ...detail,
       };
+      // The API's rule: not confirmed, nothing paid.
+      if (detail.can_cancel === undefined)
+        order.can_cancel = order.status === 'placed' && order.payment_status === 'pending';
       order.id = id;
       // The API's riel total at the shop's rate (4,100 here).
       if (detail.total_khr === undefined) order.total_khr = Math.round((order.total * 4100) / 100) * 100;
@@ -630,8 +634,18 @@ export function createFakeAccounts(
 
   /** The customer's orders (10 a page, newest first) and one of them; another's is a 404. */
   function handleOrders(method: string, url: URL, customerId: number): Response | null {
-    if (method !== 'GET') return null;
     const mine = orders.filter((o) => o.customerId === customerId).map((o) => o.detail);
+    const cancel = /^\/api\/checkout\/cancel\/(\d+)$/.exec(url.pathname);
+    if (method === 'POST' && cancel) {
+      const order = mine.find((o) => o.id === Number(cancel[1]));
+      if (!order) return fail(404, `Order ${cancel[1]} not found`);
+      if (order.status === 'cancelled') return fail(409, 'This order is already cancelled');
+      if (!order.can_cancel) return fail(409, 'This order is paid: please contact the shop to cancel it');
+      Object.assign(order, { status: 'cancelled', payment_status: 'cancelled', can_cancel: false });
+      order.history.push({ status: 'cancelled', at: new Date().toISOString() });
+      return json(200, { code: 0, message: 'Order cancelled', data: { order_id: order.id } });
+    }
+    if (method !== 'GET') return null;
     if (url.pathname === '/api/checkout/history') {
       const page = Number(url.searchParams.get('page') ?? 1);
       const perPage = 10;

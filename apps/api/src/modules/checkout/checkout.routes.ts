@@ -16,6 +16,7 @@ import { toDollars, toRiel } from '../../lib/money';
 import { idParam, pageParam, rowsParam } from '../../lib/params';
 import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
 import { findPaymentSettings } from '../stores';
+import { cancelOrder } from './cancel.service';
 import { checkoutBuyNow, checkoutCart } from './checkout.service';
 import { orderDetail, orderPage } from './orders.queries';
 import { methodTotals, quoteBuyNow, quoteCart } from './quote';
@@ -74,6 +75,22 @@ const quote = customerRoute(
     400: "'{field} is required' (product_id, quantity for buynow), or a wrong field",
     404: 'No such product or variant',
     409: 'The cart is empty, or the product is no longer sold',
+  },
+);
+
+const cancel = customerRoute(
+  {
+    method: 'post',
+    path: '/api/checkout/cancel/{id}',
+    summary: "Cancel one of the customer's orders the shop has not confirmed and nothing paid for",
+    description:
+      'The order becomes cancelled, its stock goes back and its payment is cancelled, in one transaction, each change recorded with its time. A paid order (KHQR, PayPal, a transfer with its receipt) is the shop’s to cancel: the money must be returned.',
+    request: { params: z.object({ id: idParam('id').describe("The order's id") }) },
+  },
+  CheckoutAnswerSchema,
+  {
+    404: 'No such order of this customer',
+    409: 'The order is already cancelled, confirmed by the shop, or paid',
   },
 );
 
@@ -142,6 +159,11 @@ export const checkoutRoutes: Router = router()
   .openapi(buyNow, async (c) => {
     const orderId = await checkoutBuyNow(customerContext(c), c.req.valid('json'));
     return c.json({ code: 0 as const, message: 'Order placed', data: { order_id: orderId } }, 200);
+  })
+  .openapi(cancel, async (c) => {
+    const { id } = c.req.valid('param');
+    await cancelOrder(customerContext(c), id);
+    return c.json({ code: 0 as const, message: 'Order cancelled', data: { order_id: id } }, 200);
   })
   .openapi(history, async (c) => {
     const { page = 1, row_per_page = ORDERS_PER_PAGE } = c.req.valid('query');

@@ -5,6 +5,7 @@ import type { CustomerContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { DEFAULT_KHR_PER_USD, toDollars, toRiel } from '../../lib/money';
 import { findPaymentSettings } from '../stores';
+import { shopperMayCancel } from './cancel.service';
 
 // A customer's orders, as the order list and detail show them: only their own, in their shop.
 
@@ -120,6 +121,7 @@ export async function orderDetail(ctx: CustomerContext, orderId: number): Promis
     },
     transfer_type: order.transferType,
     note: order.note,
+    can_cancel: shopperMayCancel(order.status, order.paymentStatus),
     total_khr: toRiel(order.totalCents, settings?.khrPerUsd ?? DEFAULT_KHR_PER_USD),
     history: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
   };

@@ -201,7 +201,10 @@ export interface LineSnapshot {
  * kh and zh (an order reads in whatever language its shopper later uses), and whether the
  * product is a service (its unit is 'service'). One query, at order time.
  */
-export async function lineSnapshots(ctx: CustomerContext, lines: readonly QuoteLine[]): Promise<LineSnapshot[]> {
+export async function lineSnapshots(
+  ctx: CustomerContext,
+  lines: readonly QuoteLine[],
+): Promise<LineSnapshot[]> {
   if (lines.length === 0) return [];
   const pairs = sql.join(
     lines.map((l, i) => sql`(${i}::int, ${l.productId}::int, ${l.variantId}::int)`),
@@ -228,7 +231,9 @@ export async function lineSnapshots(ctx: CustomerContext, lines: readonly QuoteL
     const text = (key: string, fallback: string) => (typeof row?.[key] === 'string' && row[key]) || fallback;
     const name = Object.fromEntries(LOCALES.map((l) => [l, text(`name_${l}`, line.name)])) as Localized;
     const variant = line.variantName
-      ? (Object.fromEntries(LOCALES.map((l) => [l, text(`variant_${l}`, line.variantName as string)])) as Localized)
+      ? (Object.fromEntries(
+          LOCALES.map((l) => [l, text(`variant_${l}`, line.variantName as string)]),
+        ) as Localized)
       : null;
     return { names: { name, variant }, isService: row?.is_service === true };
   });

@@ -1,5 +1,7 @@
-import { translate } from '@shop/i18n';
-import { data } from 'react-router';
+import { ApiError } from '@shop/contracts/client';
+import { IDEMPOTENCY_KEY_FIELD } from '@shop/contracts/constants';
+import { localizePath, translate } from '@shop/i18n';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { Link } from '../../components/link';
 import { OrderTotals, ServiceBadge, StatusBadge } from '../../components/orders/order-parts';
 import { Img } from '../../components/ui/img';
@@ -25,16 +27,47 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     title: translate(messages, 'orders.detailMetaTitle', { id, shop: shop.store.name }),
     placed: new URL(args.request.url).searchParams.has('placed'),
+    cancelled: new URL(args.request.url).searchParams.has('cancelled'),
     order,
+    // A cancel posted twice (a double tap, a retry) is one cancel.
+    cancelKey: crypto.randomUUID(),
   };
+}
+
+/**
+ * Cancel (a plain form post): the API decides whether it may (not confirmed, nothing paid) and
+ * says why not; back to the order, which now shows cancelled.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { shop, account, ctx, messages, run } = customerScope(args);
+  const id = orderIdParam(args.params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const key = (await args.request.formData()).get(IDEMPOTENCY_KEY_FIELD);
+  try {
+    await run((caller) =>
+      account.cancelOrder(ctx, caller, id, { idempotencyKey: typeof key === 'string' ? key : undefined }),
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    const message =
+      error instanceof ApiError && error.status === 409
+        ? error.message
+        : translate(messages, 'notify.somethingWrong');
+    return data({ message }, { status: error instanceof ApiError ? error.status : 502 });
+  }
+  throw redirect(
+    `${localizePath(`/account/myaccount/myorders/checkout-detail/${id}`, shop.locale)}?cancelled=1`,
+  );
 }
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 md:p-5';
 const heading = 'mb-3 text-base font-bold text-slate-900';
 
-export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { order, placed } = loaderData;
+  const { order, placed, cancelled } = loaderData;
+  const cancelling = useNavigation().state === 'submitting';
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -55,6 +88,19 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
             {t('checkout.continueShopping')}
           </Link>
         </div>
+      ) : null}
+      {cancelled && order.status === 'cancelled' ? (
+        <p
+          role="status"
+          className="rounded-2xl border border-slate-200 bg-slate-50 p-4 font-semibold text-slate-800"
+        >
+          {t('orders.cancelledNotice', { id: order.id })}
+        </p>
+      ) : null}
+      {actionData?.message ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
+          {actionData.message}
+        </p>
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -151,6 +197,23 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="text-sm break-words whitespace-pre-line text-slate-700">{order.note}</p>
             </section>
+          ) : null}
+          {order.canCancel ? (
+            // Two steps without JavaScript: open, then confirm.
+            <details className={`${card} group/cancel`}>
+              <summary className="cursor-pointer font-semibold text-rose-700">{t('orders.cancel')}</summary>
+              <Form method="post" className="mt-3 flex flex-col gap-2">
+                <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={loaderData.cancelKey} />
+                <p className="text-sm text-slate-700">{t('orders.cancelConfirm')}</p>
+                <button
+                  type="submit"
+                  disabled={cancelling}
+                  className="min-h-11 rounded-xl bg-rose-600 px-4 py-2.5 font-bold text-white disabled:opacity-60"
+                >
+                  {t('orders.cancelYes')}
+                </button>
+              </Form>
+            </details>
           ) : null}
           <section className={card} aria-labelledby="order-timeline">
             <h2 id="order-timeline" className={heading}>

@@ -197,6 +197,59 @@ describe('/account/myaccount/myorders/checkout-detail/:id', () => {
   });
 });
 
+describe('cancelling an order', () => {
+  const form = (fields: Record<string, string>, cookie: string) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.set(k, v);
+    return { method: 'POST', body, headers: { cookie, 'sec-fetch-site': 'same-origin' } };
+  };
+
+  it('offers it while the shop has not confirmed and nothing is paid; cancels once, in Khmer', async () => {
+    const app = createTestServer();
+    const { headers } = customer(app);
+    const order = app.api.accounts.addOrder(1, { payment_method: 'cod', payment_status: 'pending' });
+    const path = `/kh/account/myaccount/myorders/checkout-detail/${order.id}`;
+    const html = await (await app.request(path, { headers })).text();
+    // (The page's messages travel with it: look for the control, not the words.)
+    const control = (page: string) => /<summary[^>]*>[^<]*<\/summary><form[^>]*method="post"/.test(page);
+    expect(control(html)).toBe(true);
+    const key = html.match(/name="idempotency_key" value="([^"]+)"/)?.[1] ?? '';
+    expect(key).not.toBe('');
+    const posted = await app.request(path, form({ idempotency_key: key }, headers.cookie));
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get('location')).toBe(`${path}?cancelled=1`);
+    const cancel = app.api.accounts.requests.filter((r) => r.path === `/api/checkout/cancel/${order.id}`);
+    expect(cancel.map((r) => r.idempotencyKey)).toEqual([key]);
+    const after = await (await app.request(`${path}?cancelled=1`, { headers })).text();
+    expect(after).toContain(`role="status"`);
+    expect(after).toContain(kh.orders.cancelledNotice.replace('{id}', String(order.id)));
+    expect(control(after)).toBe(false);
+  });
+
+  it('offers nothing for a paid order, and shows the API’s reason when one is posted anyway', async () => {
+    const app = createTestServer();
+    const { headers } = customer(app);
+    const order = app.api.accounts.addOrder(1, { payment_method: 'khqr', payment_status: 'paid' });
+    const path = `/account/myaccount/myorders/checkout-detail/${order.id}`;
+    const html = await (await app.request(path, { headers })).text();
+    expect(html).not.toMatch(/<summary[^>]*>[^<]*<\/summary><form[^>]*method="post"/);
+    const posted = await app.request(path, form({}, headers.cookie));
+    expect(posted.status).toBe(409);
+    expect(await posted.text()).toContain('This order is paid: please contact the shop to cancel it');
+  });
+
+  it("answers the 404 page for another customer's order", async () => {
+    const app = createTestServer();
+    const order = app.api.accounts.addOrder(2, { payment_method: 'cod', payment_status: 'pending' });
+    const posted = await app.request(
+      `/account/myaccount/myorders/checkout-detail/${order.id}`,
+      form({}, customer(app).headers.cookie),
+    );
+    expect(posted.status).toBe(404);
+    expect(order.status).toBe('placed');
+  });
+});
+
 describe('/print/order', () => {
   it('prints the order in a bare layout: the shop, the lines, totals, address and payment', async () => {
     const app = createTestServer();

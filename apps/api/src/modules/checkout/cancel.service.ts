@@ -1,0 +1,88 @@
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  paymentEvents,
+  payments,
+  products,
+  productVariants,
+} from '@shop/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CustomerContext } from '../../context';
+import { conflict, notFound } from '../../lib/errors';
+import { nextOrderStatus, nextPaymentStatus } from '../orders/states';
+
+/** Why a shopper cannot cancel a paid order themselves: the money must come back through the shop. */
+export const PAID_ORDER_CANCEL = 'This order is paid: please contact the shop to cancel it';
+
+/** Whether a shopper may cancel an order themselves: the shop has not confirmed it, nothing is paid. */
+export const shopperMayCancel = (status: string, paymentStatus: string | null) =>
+  status === 'placed' && (paymentStatus === null || paymentStatus === 'pending');
+
+/**
+ * A shopper cancels their own order while the shop has not confirmed it and nothing was paid
+ * (cash on delivery, Anakut Cash not yet collected): in one transaction, the order becomes
+ * cancelled, its stock goes back, its payment is cancelled, and both changes are recorded with
+ * their time. A paid order (KHQR, PayPal, a transfer with its receipt) is the shop's to cancel,
+ * since the money must be returned; any other order that moved on is a 409 from the state machine.
+ */
+export async function cancelOrder(outer: CustomerContext, orderId: number): Promise<void> {
+  await outer.deps.db.transaction(async (db) => {
+    const storeId = outer.store.id;
+    const [order] = await db
+      .select({ status: orders.status, paymentId: orders.paymentId })
+      .from(orders)
+      .where(
+        and(eq(orders.storeId, storeId), eq(orders.customerId, outer.customerId), eq(orders.id, orderId)),
+      )
+      .for('update');
+    if (!order) throw notFound(`Order ${orderId} not found`);
+    const [payment] = order.paymentId
+      ? await db
+          .select({ id: payments.id, status: payments.status })
+          .from(payments)
+          .where(and(eq(payments.storeId, storeId), eq(payments.id, order.paymentId)))
+          .for('update')
+      : [];
+    if (order.status === 'cancelled') throw conflict('This order is already cancelled');
+    if (order.status !== 'placed')
+      throw conflict('The shop has confirmed this order: please contact the shop to cancel it');
+    if (!shopperMayCancel(order.status, payment?.status ?? null)) throw conflict(PAID_ORDER_CANCEL);
+    const cancelled = nextOrderStatus(order.status, 'cancelled');
+    const now = new Date();
+    await db
+      .update(orders)
+      .set({ status: cancelled })
+      .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
+    await db.insert(orderEvents).values({ storeId, orderId, status: cancelled, at: now });
+    if (payment) {
+      const status = nextPaymentStatus(payment.status, 'cancelled');
+      await db
+        .update(payments)
+        .set({ status, updatedAt: now })
+        .where(and(eq(payments.storeId, storeId), eq(payments.id, payment.id)));
+      await db.insert(paymentEvents).values({ storeId, paymentId: payment.id, status, at: now });
+    }
+    // The stock goes back: the product's own, or its variant's.
+    const lines = await db
+      .select({
+        productId: orderLines.productId,
+        variantId: orderLines.variantId,
+        quantity: orderLines.quantity,
+      })
+      .from(orderLines)
+      .where(and(eq(orderLines.storeId, storeId), eq(orderLines.orderId, orderId)));
+    for (const line of lines) {
+      if (line.variantId === 0)
+        await db
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}` })
+          .where(and(eq(products.storeId, storeId), eq(products.id, line.productId)));
+      else
+        await db
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+          .where(and(eq(productVariants.storeId, storeId), eq(productVariants.id, line.variantId)));
+    }
+  });
+}
