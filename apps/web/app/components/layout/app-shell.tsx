@@ -1,5 +1,6 @@
 import { translate } from '@shop/i18n';
 import type { ReactNode } from 'react';
+import { type UIMatch, useMatches } from 'react-router';
 import { I18nProvider, useT } from '../../i18n/i18n';
 import { DrawersProvider } from '../../state/drawers';
 import { FeedbackProvider } from '../../state/feedback';
@@ -30,9 +31,19 @@ function SkipLink() {
   );
 }
 
+/**
+ * The `handle` of a route whose page is a form to finish (checkout, buy now): no floating chat
+ * buttons over it (on a phone they cover the right edge, where the prices and totals are).
+ */
+export const NO_FLOATING_ACTIONS = { floatingActions: false } as const;
+
+const wantsFloatingActions = (matches: UIMatch[]) =>
+  !matches.some((m) => (m.handle as { floatingActions?: boolean } | undefined)?.floatingActions === false);
+
 /** The main layout of every page (specification, section 2), around `children`. */
 export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const loggedIn = data.loginStatusCode === 0;
+  const floating = wantsFloatingActions(useMatches());
   useHydratedFlag();
   return (
     <I18nProvider locale={data.locale} messages={data.messages}>
@@ -52,7 +63,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
           </main>
           <DeferredFooter store={data.store} categories={data.categories} qrSvg={data.qrSvg} />
           <DeferredBottomBar store={data.store} loggedIn={loggedIn} />
-          <DeferredFloatingActions store={data.store} />
+          {floating ? <DeferredFloatingActions store={data.store} /> : null}
           <LazyDrawers categories={data.categories} brands={data.brands} />
           <NotificationBar />
           <LoadingOverlay />

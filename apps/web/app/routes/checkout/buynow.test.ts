@@ -54,6 +54,10 @@ describe('/buynow/{id}', () => {
     // Only the product bought now, not the cart's line (product 2).
     expect(html).toContain('href="/kh/product/1"');
     expect(html).not.toContain('href="/kh/product/2"');
+    // No floating chat buttons over the form (the product page has them).
+    const chat = 'href="/kh/chat"';
+    expect(html).not.toContain(chat);
+    expect(await (await app.request('/kh/product/1', { headers: { cookie } })).text()).toContain(chat);
   });
 
   it('orders the product by cash on delivery without JavaScript, and leaves the cart as it was', async () => {

@@ -1,6 +1,7 @@
 import { localizePath } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import { CheckoutForm } from '../../components/checkout/checkout-form';
+import { NO_FLOATING_ACTIONS } from '../../components/layout/app-shell';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { loadCheckout } from '../../data/checkout.server';
 import { placeOrder } from '../../data/place-order.server';
@@ -8,6 +9,8 @@ import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/checkout';
+
+export const handle = NO_FLOATING_ACTIONS;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
