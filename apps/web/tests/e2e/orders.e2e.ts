@@ -182,3 +182,24 @@ test('the list without orders says so and leads to the shop', async ({ page, req
   await empty.getByRole('link', { name: msg('en', 'orders.startShopping') }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
 });
+
+test('a shopper cancels an unpaid order in Chinese, in two steps; it shows cancelled in the timeline', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const customer = await registerCustomer(request, baseURL);
+  const id = await placeByApi(request, customer, baseURL);
+  await useSession(context, customer, baseURL);
+  await page.goto(shopUrl('S001', `/account/myaccount/myorders/checkout-detail/${id}`, 'zh', baseURL));
+  await hydrated(page);
+  await page.getByText(msg('zh', 'orders.cancel'), { exact: true }).click();
+  await page.getByRole('button', { name: msg('zh', 'orders.cancelYes') }).click();
+  await expect(page).toHaveURL(/\?cancelled=1$/);
+  await expect(page.getByRole('status').filter({ hasText: `#${id}` })).toHaveText(
+    msg('zh', 'orders.cancelledNotice', { id: String(id) }),
+  );
+  await expect(page.getByTestId('order-timeline')).toContainText(msg('zh', 'orders.statusCancelled'));
+  await expect(page.getByRole('button', { name: msg('zh', 'orders.cancelYes') })).toHaveCount(0);
+});
