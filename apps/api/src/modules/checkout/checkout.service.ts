@@ -151,7 +151,7 @@ async function newPayment(
 ) {
   const provider = method === 'bankTransfer' ? 'bank_transfer' : method;
   const status: PaymentStatus = method === 'bankTransfer' ? 'awaiting_review' : 'pending';
-  const [row] = await db
+  const payment = db
     .insert(payments)
     .values({
       storeId: ctx.store.id,
@@ -163,14 +163,20 @@ async function newPayment(
       amountCents: quote.totalCents,
       amountMinor: quote.totalCents,
     })
-    .returning();
-  if (!row) throw new Error('payment not written');
-  await db
+    .returning({ id: payments.id });
+  const paymentId = sql`(select id from payment)`;
+  const events = db
     .insert(paymentEvents)
     .values([
-      { storeId: ctx.store.id, paymentId: row.id, status: 'pending' },
-      ...(status === 'pending' ? [] : [{ storeId: ctx.store.id, paymentId: row.id, status }]),
+      { storeId: ctx.store.id, paymentId, status: 'pending' },
+      ...(status === 'pending' ? [] : [{ storeId: ctx.store.id, paymentId, status }]),
     ]);
+  // The payment and its events in one statement (one round trip).
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`with payment as (${payment.getSQL()}), events as (${events.getSQL()}) select id from payment`,
+  );
+  if (!row) throw new Error('payment not written');
   return row;
 }
 
@@ -223,21 +229,20 @@ async function placeOrder(
       sessionId: outer.sessionId,
     };
     // One checkout of a customer at a time: a second one waits here, then finds the cart empty.
-    await db
-      .select({ id: customers.id })
+    // The same statement reads the address.
+    const [{ address } = { address: null }] = await db
+      .select({ address: addresses })
       .from(customers)
-      .where(and(eq(customers.storeId, ctx.store.id), eq(customers.id, ctx.customerId)))
-      .for('update');
-    const [address] = await db
-      .select()
-      .from(addresses)
-      .where(
+      .leftJoin(
+        addresses,
         and(
-          eq(addresses.storeId, ctx.store.id),
-          eq(addresses.customerId, ctx.customerId),
+          eq(addresses.storeId, customers.storeId),
+          eq(addresses.customerId, customers.id),
           eq(addresses.id, body.address as number),
         ),
-      );
+      )
+      .where(and(eq(customers.storeId, ctx.store.id), eq(customers.id, ctx.customerId)))
+      .for('update', { of: customers });
     if (!address) throw new AppError(404, `Address ${body.address} not found`);
     let receipt: string | null = null;
     if (method === 'bankTransfer') {
@@ -250,7 +255,7 @@ async function placeOrder(
     const payment = PAID_ONLINE.includes(method)
       ? await consumePayment(db, ctx, body.payment_id as number, quote, method)
       : await newPayment(db, ctx, quote, method as 'cod' | 'bankTransfer' | 'anakut');
-    const [order] = await db
+    const order = db
       .insert(orders)
       .values({
         storeId: ctx.store.id,
@@ -272,11 +277,11 @@ async function placeOrder(
         note: body.note,
       })
       .returning({ id: orders.id });
-    if (!order) throw new Error('order not written');
-    await db.insert(orderLines).values(
+    const orderId = sql`(select id from placed)`;
+    const lines = db.insert(orderLines).values(
       quote.lines.map((line) => ({
         storeId: ctx.store.id,
-        orderId: order.id,
+        orderId,
         productId: line.productId,
         variantId: line.variantId,
         name: line.name,
@@ -288,19 +293,29 @@ async function placeOrder(
         note: line.note,
       })),
     );
-    await db.insert(orderEvents).values({ storeId: ctx.store.id, orderId: order.id, status: 'placed' });
+    const event = db.insert(orderEvents).values({ storeId: ctx.store.id, orderId, status: 'placed' });
     // The payment is this order's now (a unique index keeps it to one order).
-    const used = await db
+    const used = db
       .update(payments)
-      .set({ orderId: order.id, updatedAt: new Date() })
+      .set({ orderId, updatedAt: new Date() })
       .where(and(eq(payments.storeId, ctx.store.id), eq(payments.id, payment.id), isNull(payments.orderId)))
       .returning({ id: payments.id });
-    if (!used.length) throw conflict(`Payment ${payment.id} was already used for an order`);
-    if (!buyNow)
-      await db
-        .delete(cartItems)
-        .where(and(eq(cartItems.storeId, ctx.store.id), eq(cartItems.customerId, ctx.customerId)));
+    const emptied = buyNow
+      ? sql``
+      : sql`, emptied as (${db
+          .delete(cartItems)
+          .where(and(eq(cartItems.storeId, ctx.store.id), eq(cartItems.customerId, ctx.customerId)))
+          .getSQL()})`;
+    // The order, its lines and event, the payment's link to it and the emptied cart: one statement,
+    // one round trip (its parts see one snapshot; the lines' key to the order is checked at its end).
+    const [written] = await rows<{ id: number; used: number }>(
+      db,
+      sql`with placed as (${order.getSQL()}), lines as (${lines.getSQL()}), event as (${event.getSQL()}), used as (${used.getSQL()})${emptied}
+          select (select id from placed) as id, (select count(*) from used)::integer as used`,
+    );
+    if (!written) throw new Error('order not written');
+    if (!written.used) throw conflict(`Payment ${payment.id} was already used for an order`);
     await takeStock(db, ctx, quote.lines);
-    return order.id;
+    return written.id;
   });
 }
