@@ -21,6 +21,11 @@ import type { Message, Sender } from './sender';
 // call with the key while the first still runs waits on the key's unique index until the first
 // commits, then replays its answer (or, if the first rolled back, runs itself).
 //
+// Calls with one key in one process are taken one at a time before any of that: a double tap
+// waits in memory for the first call instead of holding a pooled connection blocked on the index
+// (fifty double taps held most of the pool that way), and a call whose key already has an answer
+// replays it from one read, with no transaction. Other processes still meet on the index.
+//
 // Only a 2xx answer is stored. Anything else rolls the transaction back: the routes' refusals
 // (400, 404, 409, 429) write nothing, and a shopper who corrects a refused form and sends it again
 // with the same key must not be told the key was used; a 5xx leaves the key free for the retry.
@@ -97,6 +102,55 @@ async function claim(tx: Database, call: Call): Promise<number | undefined> {
   return row?.id;
 }
 
+/** The live (within its day) stored answer of a key, if its call succeeded and committed. */
+async function liveAnswer(db: Database, call: Call): Promise<StoredAnswer | undefined> {
+  const [row] = await db
+    .select({
+      method: idempotencyKeys.method,
+      path: idempotencyKeys.path,
+      requestHash: idempotencyKeys.requestHash,
+      responseStatus: idempotencyKeys.responseStatus,
+      responseBody: idempotencyKeys.responseBody,
+    })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.storeId, call.storeId),
+        eq(idempotencyKeys.scope, call.scope),
+        eq(idempotencyKeys.key, call.key),
+        sql`${idempotencyKeys.createdAt} >= now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
+      ),
+    );
+  return row?.responseStatus == null ? undefined : row;
+}
+
+/** The calls of each key running in this process, per database (a process may serve several). */
+const running = new WeakMap<object, Map<string, Promise<void>>>();
+
+/** Runs `work` after every earlier call of the same key in this process has ended. */
+async function oneAtATime<T>(db: Database, call: Call, work: () => Promise<T>): Promise<T> {
+  let calls = running.get(db);
+  if (!calls) {
+    calls = new Map();
+    running.set(db, calls);
+  }
+  const id = JSON.stringify([call.storeId, call.scope, call.key]);
+  const before = calls.get(id);
+  let done = () => {};
+  const mine = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const last = before ? before.then(() => mine) : mine;
+  calls.set(id, last);
+  try {
+    if (before) await before;
+    return await work();
+  } finally {
+    done();
+    if (calls.get(id) === last) calls.delete(id);
+  }
+}
+
 async function storedAnswer(tx: Database, call: Call): Promise<StoredAnswer | undefined> {
   const [row] = await tx
     .select({
@@ -151,39 +205,42 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
       .update(await c.req.text())
       .digest('hex'),
   };
-  const messages = deferredSender(deps.sender);
-  let previous: StoredAnswer | undefined;
-  try {
-    await deps.db.transaction(async (tx) => {
-      await dropExpired(tx, call.storeId);
-      const id = await claim(tx, call);
-      if (id === undefined) {
-        previous = await storedAnswer(tx, call);
-        return;
-      }
-      // Everything the handler does goes through the request's deps: on the transaction, which
-      // also holds PGlite's only connection (the outer db would wait for it forever).
-      const inner: Deps = { ...deps, db: tx, sender: messages.sender };
-      c.set('deps', inner);
-      try {
-        await next();
-      } finally {
-        c.set('deps', deps);
-      }
-      if (c.error || c.res.status < 200 || c.res.status > 299) throw new NotKept();
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: c.res.status, responseBody: await c.res.clone().text() })
-        .where(and(eq(idempotencyKeys.storeId, call.storeId), eq(idempotencyKeys.id, id)));
-    });
-  } catch (error) {
-    if (error instanceof NotKept) return;
-    throw error;
-  }
-  if (!previous) {
-    await messages.flush();
-    return;
-  }
+  const previous = await oneAtATime(deps.db, call, async () => {
+    const replay = await liveAnswer(deps.db, call);
+    if (replay) return replay;
+    const messages = deferredSender(deps.sender);
+    let stored: StoredAnswer | undefined;
+    try {
+      await deps.db.transaction(async (tx) => {
+        await dropExpired(tx, call.storeId);
+        const id = await claim(tx, call);
+        if (id === undefined) {
+          stored = await storedAnswer(tx, call);
+          return;
+        }
+        // Everything the handler does goes through the request's deps: on the transaction, which
+        // also holds PGlite's only connection (the outer db would wait for it forever).
+        const inner: Deps = { ...deps, db: tx, sender: messages.sender };
+        c.set('deps', inner);
+        try {
+          await next();
+        } finally {
+          c.set('deps', deps);
+        }
+        if (c.error || c.res.status < 200 || c.res.status > 299) throw new NotKept();
+        await tx
+          .update(idempotencyKeys)
+          .set({ responseStatus: c.res.status, responseBody: await c.res.clone().text() })
+          .where(and(eq(idempotencyKeys.storeId, call.storeId), eq(idempotencyKeys.id, id)));
+      });
+    } catch (error) {
+      if (error instanceof NotKept) return undefined;
+      throw error;
+    }
+    if (!stored) await messages.flush();
+    return stored;
+  });
+  if (!previous) return;
   if (
     previous.method !== call.method ||
     previous.path !== call.path ||

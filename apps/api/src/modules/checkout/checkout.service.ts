@@ -11,18 +11,21 @@ import {
   products,
   productVariants,
 } from '@shop/db';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CustomerContext } from '../../context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { rows } from '../../lib/sql';
 import { readReceipt, receiptName } from '../media/receipts';
 import { findStoreRow } from '../stores';
 import { type Quote, quoteBuyNow, quoteCart } from './quote';
 
 // An order is written in one transaction: the customer's checkouts are taken one at a time (a row
-// lock on the customer), the cart is priced, the stock of every line is taken (never below zero),
-// the payment is consumed (a paid KHQR or PayPal payment of this very quote, once) or made (cash on
-// delivery, a transfer's receipt waiting for review), the order is written with snapshots of the
-// prices, names, variants and address, and the cart is emptied. A failure anywhere leaves nothing.
+// lock on the customer), the cart is priced, the payment is consumed (a paid KHQR or PayPal payment
+// of this very quote, once) or made (cash on delivery, a transfer's receipt waiting for review),
+// the order is written with snapshots of the prices, names, variants and address, the cart is
+// emptied, and last the stock of every line is taken (never below zero). A failure anywhere leaves
+// nothing.
 
 /** The spec's required-field message. */
 const required = (field: string) => badRequest(`${field} is required`);
@@ -54,34 +57,61 @@ function checkFields(body: CheckoutBody) {
 
 type Tx = CustomerContext['deps']['db'];
 
-/** Takes `quantity` of a line's stock, or refuses the checkout naming the line. */
-async function takeStock(db: Tx, ctx: CustomerContext, line: Quote['lines'][number]) {
+/**
+ * Takes the stock of every line, or refuses the checkout naming the first line short of it. One
+ * statement per table (products, then variants), each locking its rows in id order before
+ * changing them, so two orders of the same products never wait on each other in a circle. It runs
+ * last in the order's transaction: the rows every checkout of a popular product needs are then
+ * held only from here to the commit.
+ */
+async function takeStock(db: Tx, ctx: CustomerContext, lines: Quote['lines']) {
+  const short = [
+    ...(await takeFrom(
+      db,
+      ctx,
+      products,
+      lines.filter((l) => l.variantId === 0).map((l) => ({ id: l.productId, line: l })),
+    )),
+    ...(await takeFrom(
+      db,
+      ctx,
+      productVariants,
+      lines.filter((l) => l.variantId !== 0).map((l) => ({ id: l.variantId, line: l })),
+    )),
+  ];
+  const line = lines.find((l) => short.includes(l));
+  if (!line) return;
   const label = line.variantName ? `${line.name} (${line.variantName})` : line.name;
-  const taken =
-    line.variantId === 0
-      ? await db
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}` })
-          .where(
-            and(
-              eq(products.storeId, ctx.store.id),
-              eq(products.id, line.productId),
-              gte(products.stock, line.quantity),
-            ),
-          )
-          .returning({ stock: products.stock })
-      : await db
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-          .where(
-            and(
-              eq(productVariants.storeId, ctx.store.id),
-              eq(productVariants.id, line.variantId),
-              gte(productVariants.stock, line.quantity),
-            ),
-          )
-          .returning({ stock: productVariants.stock });
-  if (!taken.length) throw conflict(`Not enough stock of ${label}; please lower the quantity`);
+  throw conflict(`Not enough stock of ${label}; please lower the quantity`);
+}
+
+/** Takes the quantities of `wanted` from one table's rows; answers the lines it could not. */
+async function takeFrom(
+  db: Tx,
+  ctx: CustomerContext,
+  table: typeof products | typeof productVariants,
+  wanted: { id: number; line: Quote['lines'][number] }[],
+): Promise<Quote['lines']> {
+  if (!wanted.length) return [];
+  const quantities = new Map<number, number>();
+  for (const { id, line } of wanted) quantities.set(id, (quantities.get(id) ?? 0) + line.quantity);
+  const values = sql.join(
+    [...quantities].map(([id, quantity]) => sql`(${id}::integer, ${quantity}::integer)`),
+    sql`, `,
+  );
+  const taken = await rows<{ id: number }>(
+    db,
+    sql`with wanted (id, quantity) as (values ${values}),
+        locked as materialized (
+          select s.id from ${table} s join wanted w on w.id = s.id
+          where s.store_id = ${ctx.store.id} order by s.id for update of s)
+        update ${table} s set stock = s.stock - w.quantity
+        from locked l join wanted w on w.id = l.id
+        where s.store_id = ${ctx.store.id} and s.id = l.id and s.stock >= w.quantity
+        returning s.id`,
+  );
+  const done = new Set(taken.map((r) => r.id));
+  return wanted.filter(({ id }) => !done.has(id)).map(({ line }) => line);
 }
 
 /** The paid payment an online order consumes: the customer's, of this quote, unused. */
@@ -121,7 +151,7 @@ async function newPayment(
 ) {
   const provider = method === 'bankTransfer' ? 'bank_transfer' : method;
   const status: PaymentStatus = method === 'bankTransfer' ? 'awaiting_review' : 'pending';
-  const [row] = await db
+  const payment = db
     .insert(payments)
     .values({
       storeId: ctx.store.id,
@@ -133,14 +163,20 @@ async function newPayment(
       amountCents: quote.totalCents,
       amountMinor: quote.totalCents,
     })
-    .returning();
-  if (!row) throw new Error('payment not written');
-  await db
+    .returning({ id: payments.id });
+  const paymentId = sql`(select id from payment)`;
+  const events = db
     .insert(paymentEvents)
     .values([
-      { storeId: ctx.store.id, paymentId: row.id, status: 'pending' },
-      ...(status === 'pending' ? [] : [{ storeId: ctx.store.id, paymentId: row.id, status }]),
+      { storeId: ctx.store.id, paymentId, status: 'pending' },
+      ...(status === 'pending' ? [] : [{ storeId: ctx.store.id, paymentId, status }]),
     ]);
+  // The payment and its events in one statement (one round trip).
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`with payment as (${payment.getSQL()}), events as (${events.getSQL()}) select id from payment`,
+  );
+  if (!row) throw new Error('payment not written');
   return row;
 }
 
@@ -164,6 +200,18 @@ export function checkoutBuyNow(ctx: CustomerContext, body: BuyNowBody) {
   });
 }
 
+/**
+ * Runs `work` in a transaction: the caller's when `db` already is one (a call with an
+ * Idempotency-Key runs in the key's transaction, which rolls back whole on any failure, so a
+ * savepoint would only cost two round trips, one of them while the stock rows are held), else a new one.
+ */
+function inTransaction<T>(db: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return isTransaction(db) ? work(db) : db.transaction(work);
+}
+
+/** Whether `db` is a transaction (a plain boolean: `instanceof` would narrow away the schema). */
+const isTransaction = (db: object): boolean => db instanceof PgTransaction;
+
 async function placeOrder(
   outer: CustomerContext,
   body: CheckoutBody,
@@ -171,7 +219,7 @@ async function placeOrder(
 ): Promise<number> {
   checkFields(body);
   const method = body.payment_method as PaymentOption;
-  return outer.deps.db.transaction(async (db) => {
+  return inTransaction(outer.deps.db, async (db) => {
     const ctx: CustomerContext = {
       deps: { ...outer.deps, db },
       store: outer.store,
@@ -181,21 +229,20 @@ async function placeOrder(
       sessionId: outer.sessionId,
     };
     // One checkout of a customer at a time: a second one waits here, then finds the cart empty.
-    await db
-      .select({ id: customers.id })
+    // The same statement reads the address.
+    const [{ address } = { address: null }] = await db
+      .select({ address: addresses })
       .from(customers)
-      .where(and(eq(customers.storeId, ctx.store.id), eq(customers.id, ctx.customerId)))
-      .for('update');
-    const [address] = await db
-      .select()
-      .from(addresses)
-      .where(
+      .leftJoin(
+        addresses,
         and(
-          eq(addresses.storeId, ctx.store.id),
-          eq(addresses.customerId, ctx.customerId),
+          eq(addresses.storeId, customers.storeId),
+          eq(addresses.customerId, customers.id),
           eq(addresses.id, body.address as number),
         ),
-      );
+      )
+      .where(and(eq(customers.storeId, ctx.store.id), eq(customers.id, ctx.customerId)))
+      .for('update', { of: customers });
     if (!address) throw new AppError(404, `Address ${body.address} not found`);
     let receipt: string | null = null;
     if (method === 'bankTransfer') {
@@ -205,11 +252,10 @@ async function placeOrder(
     // Anakut Cash takes the shop's discount off the subtotal; nothing else does.
     const discount = method === 'anakut' ? await anakutDiscountPercent(ctx) : 0;
     const quote = buyNow ? await quoteBuyNow(ctx, buyNow, discount) : await quoteCart(ctx, discount);
-    for (const line of quote.lines) await takeStock(db, ctx, line);
     const payment = PAID_ONLINE.includes(method)
       ? await consumePayment(db, ctx, body.payment_id as number, quote, method)
       : await newPayment(db, ctx, quote, method as 'cod' | 'bankTransfer' | 'anakut');
-    const [order] = await db
+    const order = db
       .insert(orders)
       .values({
         storeId: ctx.store.id,
@@ -231,11 +277,11 @@ async function placeOrder(
         note: body.note,
       })
       .returning({ id: orders.id });
-    if (!order) throw new Error('order not written');
-    await db.insert(orderLines).values(
+    const orderId = sql`(select id from placed)`;
+    const lines = db.insert(orderLines).values(
       quote.lines.map((line) => ({
         storeId: ctx.store.id,
-        orderId: order.id,
+        orderId,
         productId: line.productId,
         variantId: line.variantId,
         name: line.name,
@@ -247,18 +293,29 @@ async function placeOrder(
         note: line.note,
       })),
     );
-    await db.insert(orderEvents).values({ storeId: ctx.store.id, orderId: order.id, status: 'placed' });
+    const event = db.insert(orderEvents).values({ storeId: ctx.store.id, orderId, status: 'placed' });
     // The payment is this order's now (a unique index keeps it to one order).
-    const used = await db
+    const used = db
       .update(payments)
-      .set({ orderId: order.id, updatedAt: new Date() })
+      .set({ orderId, updatedAt: new Date() })
       .where(and(eq(payments.storeId, ctx.store.id), eq(payments.id, payment.id), isNull(payments.orderId)))
       .returning({ id: payments.id });
-    if (!used.length) throw conflict(`Payment ${payment.id} was already used for an order`);
-    if (!buyNow)
-      await db
-        .delete(cartItems)
-        .where(and(eq(cartItems.storeId, ctx.store.id), eq(cartItems.customerId, ctx.customerId)));
-    return order.id;
+    const emptied = buyNow
+      ? sql``
+      : sql`, emptied as (${db
+          .delete(cartItems)
+          .where(and(eq(cartItems.storeId, ctx.store.id), eq(cartItems.customerId, ctx.customerId)))
+          .getSQL()})`;
+    // The order, its lines and event, the payment's link to it and the emptied cart: one statement,
+    // one round trip (its parts see one snapshot; the lines' key to the order is checked at its end).
+    const [written] = await rows<{ id: number; used: number }>(
+      db,
+      sql`with placed as (${order.getSQL()}), lines as (${lines.getSQL()}), event as (${event.getSQL()}), used as (${used.getSQL()})${emptied}
+          select (select id from placed) as id, (select count(*) from used)::integer as used`,
+    );
+    if (!written) throw new Error('order not written');
+    if (!written.used) throw conflict(`Payment ${payment.id} was already used for an order`);
+    await takeStock(db, ctx, quote.lines);
+    return written.id;
   });
 }
