@@ -18,7 +18,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { rows } from '../../lib/sql';
 import { readReceipt, receiptName } from '../media/receipts';
 import { findStoreRow } from '../stores';
-import { type Quote, quoteBuyNow, quoteCart } from './quote';
+import { lineSnapshots, type Quote, quoteBuyNow, quoteCart } from './quote';
 
 // An order is written in one transaction: the customer's checkouts are taken one at a time (a row
 // lock on the customer), the cart is priced, the payment is consumed (a paid KHQR or PayPal payment
@@ -278,14 +278,18 @@ async function placeOrder(
       })
       .returning({ id: orders.id });
     const orderId = sql`(select id from placed)`;
+    // Each line keeps its names in every language and whether it is a service.
+    const snapshots = await lineSnapshots(ctx, quote.lines);
     const lines = db.insert(orderLines).values(
-      quote.lines.map((line) => ({
+      quote.lines.map((line, i) => ({
         storeId: ctx.store.id,
         orderId,
         productId: line.productId,
         variantId: line.variantId,
         name: line.name,
         variantName: line.variantName,
+        names: snapshots[i]?.names ?? null,
+        isService: snapshots[i]?.isService ? 1 : 0,
         image: line.image,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { one, refillCart, shoppingFixture } from '../cart/shopping.fixtures';
+import { CHINESE, KHMER, one, refillCart, shoppingFixture } from '../cart/shopping.fixtures';
 import { decodeKhqr } from '../payments/khqr';
 
 type Fixture = Awaited<ReturnType<typeof shoppingFixture>>;
@@ -177,5 +177,47 @@ describe('what a checkout costs: GET /api/checkout/quote, the shop’s payment s
       },
     });
     expect([paypal.status, paypal.body.message]).toEqual([400, 'PayPal takes USD only']);
+  });
+  it('an order keeps its lines’ names in every language and marks a service, whatever language it was placed in', async () => {
+    const service = await one<{ id: number }>(
+      api,
+      sql`select p.id from products p join units u on u.store_id = p.store_id and u.id = p.unit_id
+          where p.store_id = ${shop.s001} and u.slug = 'service' and p.active order by p.id limit 1`,
+    );
+    await api.db.execute(sql`update products set stock = 100 where id = ${service.id}`);
+    await refillCart(api, shop.token, [
+      [shop.plain, 1],
+      [service.id, 1],
+    ]);
+    const address = (
+      await api.send('POST', '/api/profile/location/add', {
+        token: shop.token,
+        headers: S001,
+        body: { name: 'Home', lat: 11.55, long: 104.92, description: 'St. 271' },
+      })
+    ).body.data.id;
+    const placed = await api.send('POST', '/api/checkout', {
+      token: shop.token,
+      headers: { ...S001, 'accept-language': 'en' },
+      body: { address, payment_type: 'cash', payment_method: 'cod' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const id = placed.body.data.order_id;
+    const names = async (lang: string) =>
+      (await get(`/api/checkout/history/detail/${id}`, shop.token, { ...S001, 'accept-language': lang })).body
+        .data.lines as { product_id: number; name: string; is_service: boolean }[];
+    const [en, kh, zh] = [await names('en'), await names('kh'), await names('zh')];
+    expect(kh.some((l) => KHMER.test(l.name))).toBe(true);
+    expect(zh.some((l) => CHINESE.test(l.name))).toBe(true);
+    expect(en.every((l) => !KHMER.test(l.name) && !CHINESE.test(l.name))).toBe(true);
+    expect(en.map((l) => [l.product_id, l.is_service])).toEqual([
+      [shop.plain, false],
+      [service.id, true],
+    ]);
+    // A renamed product does not rename what was ordered.
+    await api.db.execute(
+      sql`update product_translations set name = 'Renamed' where product_id = ${service.id}`,
+    );
+    expect((await names('kh')).map((l) => l.name)).toEqual(kh.map((l) => l.name));
   });
 });
