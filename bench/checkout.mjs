@@ -3,7 +3,11 @@
 // PostgreSQL. Reports p50/p95 of POST /api/checkout and checks that every intended checkout made
 // exactly one order (each submit is sent twice with one Idempotency-Key, as a double tap).
 //
-//   node bench/checkout.mjs [--shoppers 50] [--rounds 5]
+//   node bench/checkout.mjs [--shoppers 50] [--rounds 5] [--products 1]
+//
+// --products 1 (the default) is a flash sale: every cart holds the same first product, whose
+// stock row every checkout takes in turn. --products N spreads the carts' first lines over N
+// products (each cart holds 1 to 3 neighbouring products), as a day of ordinary orders does.
 //
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server: a new
 // database is made there and dropped after.
@@ -23,6 +27,7 @@ const arg = (name, fallback) => {
 };
 const shoppers = arg('shoppers', 50);
 const rounds = arg('rounds', 5);
+const spread = arg('products', 1);
 const port = 4811;
 const API = `http://127.0.0.1:${port}`;
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -74,7 +79,10 @@ const api = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/index.ts']
 });
 try {
   await waitFor(`${API}/health`);
-  const products = (await call('GET', '/api/products?store_code=S001&page=1&row_per_page=5')).body.data;
+  const products = (
+    await call('GET', `/api/products?store_code=S001&page=1&row_per_page=${Math.max(5, spread + 2)}`)
+  ).body.data;
+  if (products.length < spread + 2) throw new Error(`S001 has only ${products.length} products`);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   // Plenty of stock: this measures the checkout, not the refusals.
@@ -109,7 +117,8 @@ try {
   let intended = 0;
   for (let round = 0; round < rounds; round++) {
     for (const [i, person] of people.entries()) {
-      for (const product of products.slice(0, 1 + (i % 3)))
+      const first = i % spread;
+      for (const product of products.slice(first, first + 1 + (i % 3)))
         await call('POST', '/api/cart/add', {
           token: person.token,
           body: { product_id: product.id, quantity: 1 },
@@ -139,6 +148,7 @@ try {
   const result = {
     shoppers,
     rounds,
+    products: spread,
     submits: latencies.length,
     p50_ms: Math.round(percentile(latencies, 50)),
     p95_ms: Math.round(percentile(latencies, 95)),

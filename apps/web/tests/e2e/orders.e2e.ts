@@ -56,15 +56,16 @@ async function placeByApi(request: APIRequestContext, customer: TestCustomer, ba
   return ((await placed.json()) as { data: { order_id: number } }).data.order_id;
 }
 
-/** The order as the API sends it to its customer. */
+/** The order as the API sends it to its customer, in a language (its lines' names are in it). */
 async function detailOf(
   request: APIRequestContext,
   customer: TestCustomer,
   baseURL: string | undefined,
   id: number,
+  lang: 'en' | 'kh' | 'zh' = 'en',
 ): Promise<OrderDetail> {
   const response = await request.get(`${apiBase(baseURL)}/api/checkout/history/detail/${id}`, {
-    headers: headersOf(customer),
+    headers: { ...headersOf(customer), 'accept-language': lang },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: OrderDetail }).data;
@@ -124,7 +125,9 @@ test('two orders in the list, one in Khmer with its lines and timeline, printed 
     .getByRole('region', { name: msg('kh', 'orders.items'), exact: true })
     .getByRole('listitem');
   await expect(items).toHaveCount(detail.lines.length);
-  for (const [i, line] of detail.lines.entries()) {
+  // The lines read in Khmer, as the order kept them in every language.
+  const inKhmer = await detailOf(request, customer, baseURL, second, 'kh');
+  for (const [i, line] of inKhmer.lines.entries()) {
     const link = items.nth(i).getByRole('link', { name: line.name });
     await expect(link).toHaveAttribute('href', `/kh/product/${line.product_id}`);
   }
@@ -147,7 +150,8 @@ test('two orders in the list, one in Khmer with its lines and timeline, printed 
   await expect(page.getByText(SHOPS.S001.name.zh, { exact: true })).toBeVisible();
   await expect(page.locator('header, footer, nav')).toHaveCount(0);
   const table = page.getByRole('table');
-  for (const line of detail.lines) await expect(table).toContainText(line.name);
+  for (const line of (await detailOf(request, customer, baseURL, second, 'zh')).lines)
+    await expect(table).toContainText(line.name);
   await expect(page.getByRole('button', { name: msg('zh', 'orders.print') })).toBeVisible();
 });
 
