@@ -2,6 +2,7 @@ import { ApiError } from '@shop/contracts/client';
 import { IDEMPOTENCY_KEY_FIELD } from '@shop/contracts/constants';
 import { localizePath, translate } from '@shop/i18n';
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { NO_FLOATING_ACTIONS } from '../../components/layout/app-shell';
 import { Link } from '../../components/link';
 import { OrderTotals, ServiceBadge, StatusBadge } from '../../components/orders/order-parts';
 import { Img } from '../../components/ui/img';
@@ -10,6 +11,9 @@ import { loadOrder, orderIdParam } from '../../data/orders.server';
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/order-detail';
+
+/** The lines' prices sit at the right edge, where the floating chat buttons would cover them. */
+export const handle = NO_FLOATING_ACTIONS;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);

@@ -224,6 +224,8 @@ describe('cancelling an order', () => {
     expect(after).toContain(`role="status"`);
     expect(after).toContain(kh.orders.cancelledNotice.replace('{id}', String(order.id)));
     expect(control(after)).toBe(false);
+    // No floating chat buttons over the lines' prices.
+    expect(after).not.toContain('href="/kh/chat"');
   });
 
   it('offers nothing for a paid order, and shows the API’s reason when one is posted anyway', async () => {
