@@ -6,7 +6,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
 } from '@shop/contracts';
 import { type Database, idempotencyKeys } from '@shop/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type AppEnv, type Deps, requestContext } from '../context';
@@ -104,23 +104,11 @@ async function claim(tx: Database, call: Call): Promise<number | undefined> {
 
 /** The live (within its day) stored answer of a key, if its call succeeded and committed. */
 async function liveAnswer(db: Database, call: Call): Promise<StoredAnswer | undefined> {
-  const [row] = await db
-    .select({
-      method: idempotencyKeys.method,
-      path: idempotencyKeys.path,
-      requestHash: idempotencyKeys.requestHash,
-      responseStatus: idempotencyKeys.responseStatus,
-      responseBody: idempotencyKeys.responseBody,
-    })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.storeId, call.storeId),
-        eq(idempotencyKeys.scope, call.scope),
-        eq(idempotencyKeys.key, call.key),
-        sql`${idempotencyKeys.createdAt} >= now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
-      ),
-    );
+  const row = await storedAnswer(
+    db,
+    call,
+    sql`${idempotencyKeys.createdAt} >= now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
+  );
   return row?.responseStatus == null ? undefined : row;
 }
 
@@ -151,8 +139,9 @@ async function oneAtATime<T>(db: Database, call: Call, work: () => Promise<T>): 
   }
 }
 
-async function storedAnswer(tx: Database, call: Call): Promise<StoredAnswer | undefined> {
-  const [row] = await tx
+/** The key's row as stored (and, with `also`, only if that holds too). */
+async function storedAnswer(db: Database, call: Call, also?: SQL): Promise<StoredAnswer | undefined> {
+  const [row] = await db
     .select({
       method: idempotencyKeys.method,
       path: idempotencyKeys.path,
@@ -166,6 +155,7 @@ async function storedAnswer(tx: Database, call: Call): Promise<StoredAnswer | un
         eq(idempotencyKeys.storeId, call.storeId),
         eq(idempotencyKeys.scope, call.scope),
         eq(idempotencyKeys.key, call.key),
+        also,
       ),
     );
   return row;
