@@ -1,12 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
+  addToCart,
   apiBase,
+  customerHeaders,
   expect,
   hydrated,
   type Lang,
   msg,
   productIds,
   registerCustomer,
+  saveAddress,
   shopUrl,
   type TestCustomer,
   test,
@@ -16,31 +19,7 @@ import {
 // Buy now, Anakut Cash's discount and a KHQR in riel, as a shopper uses them, against the real
 // API (payments in its sandbox).
 
-const S001 = (customer: TestCustomer) => ({
-  authorization: `Bearer ${customer.token}`,
-  'x-store-code': 'S001',
-});
-
-async function saveAddress(request: APIRequestContext, customer: TestCustomer, baseURL: string | undefined) {
-  const address = await request.post(`${apiBase(baseURL)}/api/profile/location/add`, {
-    headers: S001(customer),
-    data: { name: 'Home', description: 'No. 5, Street 51, Phnom Penh', lat: 11.5564, long: 104.9282 },
-  });
-  expect(address.status(), await address.text()).toBe(200);
-}
-
-async function addToCart(
-  request: APIRequestContext,
-  customer: TestCustomer,
-  baseURL: string | undefined,
-  productId: number,
-) {
-  const added = await request.post(`${apiBase(baseURL)}/api/cart/add`, {
-    headers: S001(customer),
-    data: { product_id: productId, quantity: 1, variant_option_id: 0 },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-}
+const S001 = customerHeaders;
 
 async function order(
   request: APIRequestContext,

@@ -1,37 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
-  apiBase,
   expect,
+  fillCart,
   hydrated,
   type Lang,
   msg,
-  productIds,
   registerCustomer,
   shopUrl,
-  type TestCustomer,
   test,
   useSession,
 } from './fixtures';
 
 // The checkout page as a shopper uses it, against the real API (payments in its sandbox).
-
-/** Puts products in the customer's server cart and saves an address, through the API. */
-async function fillCart(request: APIRequestContext, customer: TestCustomer, baseURL: string | undefined) {
-  const headers = { authorization: `Bearer ${customer.token}`, 'x-store-code': 'S001' };
-  const [first, second] = await productIds(request, baseURL, 2);
-  for (const product_id of [first, second]) {
-    const added = await request.post(`${apiBase(baseURL)}/api/cart/add`, {
-      headers,
-      data: { product_id, quantity: 1, variant_option_id: 0 },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-  }
-  const address = await request.post(`${apiBase(baseURL)}/api/profile/location/add`, {
-    headers,
-    data: { name: 'Home', description: 'No. 5, Street 51, Phnom Penh', lat: 11.5564, long: 104.9282 },
-  });
-  expect(address.status(), await address.text()).toBe(200);
-}
 
 const orderUrl = (lang: Lang) =>
   new RegExp(

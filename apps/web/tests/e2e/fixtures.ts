@@ -167,3 +167,48 @@ export async function productIds(
   const body = (await response.json()) as { data: { id: number }[] };
   return body.data.map((p) => p.id);
 }
+
+/** The API headers of a customer in S001. */
+export const customerHeaders = (customer: TestCustomer) => ({
+  authorization: `Bearer ${customer.token}`,
+  'x-store-code': 'S001',
+});
+
+/** Saves an address of the customer in S001, through the API; answers its id. */
+export async function saveAddress(
+  request: APIRequestContext,
+  customer: TestCustomer,
+  baseURL: string | undefined,
+): Promise<number> {
+  const address = await request.post(`${apiBase(baseURL)}/api/profile/location/add`, {
+    headers: customerHeaders(customer),
+    data: { name: 'Home', description: 'No. 5, Street 51, Phnom Penh', lat: 11.5564, long: 104.9282 },
+  });
+  expect(address.status(), await address.text()).toBe(200);
+  return ((await address.json()) as { data: { id: number } }).data.id;
+}
+
+/** Adds one of a product (its default variant) to the customer's S001 server cart, through the API. */
+export async function addToCart(
+  request: APIRequestContext,
+  customer: TestCustomer,
+  baseURL: string | undefined,
+  productId: number,
+) {
+  const added = await request.post(`${apiBase(baseURL)}/api/cart/add`, {
+    headers: customerHeaders(customer),
+    data: { product_id: productId, quantity: 1, variant_option_id: 0 },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+}
+
+/** Puts two products in the customer's server cart and saves an address; answers its id. */
+export async function fillCart(
+  request: APIRequestContext,
+  customer: TestCustomer,
+  baseURL: string | undefined,
+) {
+  for (const productId of await productIds(request, baseURL, 2))
+    await addToCart(request, customer, baseURL, productId);
+  return saveAddress(request, customer, baseURL);
+}

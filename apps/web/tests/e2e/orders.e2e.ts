@@ -1,10 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   apiBase,
+  customerHeaders,
   expect,
+  fillCart,
   hydrated,
   msg,
-  productIds,
   registerCustomer,
   SHOPS,
   shopUrl,
@@ -22,28 +23,7 @@ interface OrderDetail {
   lines: { name: string; quantity: number; product_id: number }[];
 }
 
-const headersOf = (customer: TestCustomer) => ({
-  authorization: `Bearer ${customer.token}`,
-  'x-store-code': 'S001',
-});
-
-/** Puts two products in the customer's server cart and saves an address; answers its id. */
-async function fillCart(request: APIRequestContext, customer: TestCustomer, baseURL: string | undefined) {
-  const headers = headersOf(customer);
-  for (const product_id of await productIds(request, baseURL, 2)) {
-    const added = await request.post(`${apiBase(baseURL)}/api/cart/add`, {
-      headers,
-      data: { product_id, quantity: 1, variant_option_id: 0 },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-  }
-  const address = await request.post(`${apiBase(baseURL)}/api/profile/location/add`, {
-    headers,
-    data: { name: 'Home', description: 'No. 5, Street 51, Phnom Penh', lat: 11.5564, long: 104.9282 },
-  });
-  expect(address.status(), await address.text()).toBe(200);
-  return ((await address.json()) as { data: { id: number } }).data.id;
-}
+const headersOf = customerHeaders;
 
 /** Orders the cart by cash on delivery through the API; answers the order's id. */
 async function placeByApi(request: APIRequestContext, customer: TestCustomer, baseURL: string | undefined) {
