@@ -107,13 +107,13 @@ export async function loadCheckout(
   return {
     lines: quote.lines.map((line) => ({
       key: `${line.product_id}:${line.variant_option_id}`,
-      product_id: line.product_id,
+      productId: line.product_id,
       name: line.name,
       image: line.image,
-      variant_name: line.variant_name,
+      variantName: line.variant_name,
       quantity: line.quantity,
-      price_text: formatMoney(line.price, locale),
-      total_text: formatMoney(line.grand_total, locale),
+      priceText: formatMoney(line.price, locale),
+      totalText: formatMoney(line.grand_total, locale),
     })),
     subtotalText: formatMoney(quote.subtotal, locale),
     deliveryFeeText: formatMoney(quote.delivery_fee, locale),

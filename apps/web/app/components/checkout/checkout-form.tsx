@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { useFeedback } from '../../state/feedback';
-import { Link } from '../link';
-import { Img } from '../ui/img';
+import { LineItem } from '../orders/line-item';
 import { KhqrPanel, type StartedPayment } from './khqr-panel';
 import { METHOD_LABELS, PaymentOptions } from './payment-options';
 import type { CheckoutView } from './types';
@@ -221,33 +220,7 @@ export function CheckoutForm({
             </h2>
             <ul className="flex flex-col divide-y divide-slate-100">
               {view.lines.map((line) => (
-                <li key={line.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-                  <Img
-                    src={line.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    sizes="64px"
-                    className="size-16 shrink-0 rounded-lg border border-slate-100 object-contain"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/product/${line.product_id}`}
-                      className="line-clamp-2 break-words font-medium text-slate-900 hover:underline"
-                    >
-                      {line.name}
-                    </Link>
-                    {line.variant_name ? (
-                      <p className="text-sm text-slate-600">
-                        {t('checkout.variant', { name: line.variant_name })}
-                      </p>
-                    ) : null}
-                    <p className="text-sm text-slate-600">
-                      {t('checkout.quantity', { count: line.quantity })} × {line.price_text}
-                    </p>
-                  </div>
-                  <p className="shrink-0 font-semibold text-slate-900">{line.total_text}</p>
-                </li>
+                <LineItem key={line.key} line={line} />
               ))}
             </ul>
             {itemsFooter}

@@ -1,6 +1,7 @@
 // The shapes the checkout and buy-now pages are sent (data/checkout.server.ts makes them). Types
 // only: the pages' bundles import nothing of the server's modules.
 import type { PaymentOption, TransferType } from '@shop/contracts';
+import type { LineItemView } from '../orders/line-item';
 
 /** One method's total as the page shows it (the API's numbers, formatted). */
 export interface MethodTotalView {
@@ -28,15 +29,8 @@ export interface BuyNowChoice {
   variant_option_id: number;
 }
 
-export interface CheckoutLineView {
+export interface CheckoutLineView extends LineItemView {
   key: string;
-  product_id: number;
-  name: string;
-  image: string;
-  variant_name: string | null;
-  quantity: number;
-  price_text: string;
-  total_text: string;
 }
 
 export interface CheckoutView {

@@ -4,8 +4,8 @@ import { localizePath, translate } from '@shop/i18n';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { NO_FLOATING_ACTIONS } from '../../components/layout/app-shell';
 import { Link } from '../../components/link';
-import { OrderTotals, ServiceBadge, StatusBadge } from '../../components/orders/order-parts';
-import { Img } from '../../components/ui/img';
+import { LineItem } from '../../components/orders/line-item';
+import { OrderTotals, StatusBadge } from '../../components/orders/order-parts';
 import { customerScope } from '../../data/account-pages.server';
 import { loadOrder, orderIdParam } from '../../data/orders.server';
 import { useT } from '../../i18n/i18n';
@@ -133,34 +133,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             </h2>
             <ul className="flex flex-col divide-y divide-slate-100">
               {order.lines.map((line) => (
-                <li key={line.id} data-line={line.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-                  <Img
-                    src={line.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    sizes="64px"
-                    className="size-16 shrink-0 rounded-lg border border-slate-100 object-contain"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/product/${line.productId}`}
-                      className="line-clamp-2 font-medium break-words text-slate-900 hover:text-accent-ink hover:underline"
-                    >
-                      {line.name}
-                    </Link>
-                    {line.isService ? <ServiceBadge /> : null}
-                    {line.variantName ? (
-                      <p className="text-sm text-slate-600">
-                        {t('checkout.variant', { name: line.variantName })}
-                      </p>
-                    ) : null}
-                    <p className="text-sm text-slate-600">
-                      {t('checkout.quantity', { count: line.quantity })} × {line.priceText}
-                    </p>
-                  </div>
-                  <p className="shrink-0 font-semibold text-slate-900">{line.totalText}</p>
-                </li>
+                <LineItem key={line.id} id={line.id} line={line} />
               ))}
             </ul>
           </section>
