@@ -1,4 +1,5 @@
 import { ApiError } from '@shop/contracts/client';
+import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useSubmit } from 'react-router';
 import { CheckoutForm } from '../../components/checkout/checkout-form';
 import { NO_FLOATING_ACTIONS } from '../../components/layout/app-shell';
@@ -66,11 +67,16 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const QUANTITY_FORM = 'buynow-quantity';
+/** How long typing a quantity may pause before it is priced. */
+const QUANTITY_PAUSE_MS = 400;
 
 export default function BuyNow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const submit = useSubmit();
   const buyNow = loaderData.buyNow;
+  // A typed quantity is priced once the shopper pauses ("12" is one request, not "1" then "12").
+  const pending = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pending.current), []);
   return (
     <>
       <CheckoutForm
@@ -94,13 +100,13 @@ export default function BuyNow({ loaderData, actionData }: Route.ComponentProps)
                   inputMode="numeric"
                   onChange={(event) => {
                     const value = Number(event.currentTarget.value);
-                    if (
-                      Number.isInteger(value) &&
-                      value >= 1 &&
-                      value <= MAX_QUANTITY &&
-                      event.currentTarget.form
-                    )
-                      submit(event.currentTarget.form, { replace: true, preventScrollReset: true });
+                    const form = event.currentTarget.form;
+                    window.clearTimeout(pending.current);
+                    if (Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY && form)
+                      pending.current = window.setTimeout(
+                        () => submit(form, { replace: true, preventScrollReset: true }),
+                        QUANTITY_PAUSE_MS,
+                      );
                   }}
                   className="w-24 rounded-xl border border-slate-300 px-3 py-2 text-base"
                 />
