@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3300);
 const API_PORT = WEB_PORT + 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// One database per port: two runs side by side (different E2E_WEB_PORT) never share one. It starts
+// empty each run (the demo shops are seeded again): the tests buy, and a database kept from
+// earlier runs would have sold out what they buy.
+const DATA_DIR = `.data/e2e-${WEB_PORT}`;
 export const E2E_FORWARDED_SECRET = 'e2e-forwarded-secret-0123456789';
 
 export default defineConfig({
@@ -43,7 +47,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.e2e.ts' },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && node scripts/start.mjs`,
     // The storefront answers 200 only once the API is up and the demo shops exist.
     url: `http://127.0.0.1:${WEB_PORT}/`,
     timeout: 300_000,
@@ -56,8 +60,7 @@ export default defineConfig({
       ASSET_HOST: `http://localhost:${API_PORT}`,
       // Known to the tests, which call the API directly as if from many shoppers (fixtures.ts).
       FORWARDED_SECRET: E2E_FORWARDED_SECRET,
-      // One database per port: two runs side by side (different E2E_WEB_PORT) never share one.
-      DATA_DIR: `.data/e2e-${WEB_PORT}`,
+      DATA_DIR,
     },
   },
 });
