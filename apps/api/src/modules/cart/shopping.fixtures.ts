@@ -79,3 +79,14 @@ export async function refillCart(api: TestApi, token: string, lines: [number, nu
     expect(added.status, JSON.stringify(added.body)).toBe(200);
   }
 }
+
+/** Saves an address of a customer in S001 ('Home', St. 271), checked; answers its id. */
+export async function saveAddress(api: TestApi, token: string): Promise<number> {
+  const made = await api.send('POST', '/api/profile/location/add', {
+    token,
+    headers: { 'x-store-code': 'S001' },
+    body: { name: 'Home', lat: 11.55, long: 104.92, description: 'St. 271' },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  return made.body.data.id as number;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { one, refillCart, shoppingFixture } from '../cart/shopping.fixtures';
+import { one, refillCart, saveAddress, shoppingFixture } from '../cart/shopping.fixtures';
 
 type Fixture = Awaited<ReturnType<typeof shoppingFixture>>;
 
@@ -27,14 +27,7 @@ describe('POST /api/checkout/cancel/{id}: a shopper cancels an order the shop ha
   beforeAll(async () => {
     api = await createTestApi();
     shop = await shoppingFixture(api, { cents: 2_500, promoCents: null });
-    address = (
-      await send('POST', '/api/profile/location/add', {
-        name: 'Home',
-        lat: 11.55,
-        long: 104.92,
-        description: 'St. 271',
-      })
-    ).body.data.id;
+    address = await saveAddress(api, shop.token);
   });
   afterAll(() => api.close());
   beforeEach(async () => {

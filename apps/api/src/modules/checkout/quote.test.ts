@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { CHINESE, KHMER, one, refillCart, shoppingFixture } from '../cart/shopping.fixtures';
+import { CHINESE, KHMER, one, refillCart, saveAddress, shoppingFixture } from '../cart/shopping.fixtures';
 import { decodeKhqr } from '../payments/khqr';
 
 type Fixture = Awaited<ReturnType<typeof shoppingFixture>>;
@@ -53,13 +53,7 @@ describe('what a checkout costs: GET /api/checkout/quote, the shop’s payment s
     const quoted = (await get('/api/checkout/quote')).body.data.methods.find(
       (m: { payment_method: string }) => m.payment_method === 'anakut',
     );
-    const address = (
-      await api.send('POST', '/api/profile/location/add', {
-        token: shop.token,
-        headers: S001,
-        body: { name: 'Home', lat: 11.55, long: 104.92, description: 'St. 271' },
-      })
-    ).body.data.id;
+    const address = await saveAddress(api, shop.token);
     const placed = await api.send('POST', '/api/checkout', {
       token: shop.token,
       headers: S001,
@@ -189,13 +183,7 @@ describe('what a checkout costs: GET /api/checkout/quote, the shop’s payment s
       [shop.plain, 1],
       [service.id, 1],
     ]);
-    const address = (
-      await api.send('POST', '/api/profile/location/add', {
-        token: shop.token,
-        headers: S001,
-        body: { name: 'Home', lat: 11.55, long: 104.92, description: 'St. 271' },
-      })
-    ).body.data.id;
+    const address = await saveAddress(api, shop.token);
     const placed = await api.send('POST', '/api/checkout', {
       token: shop.token,
       headers: { ...S001, 'accept-language': 'en' },
