@@ -23,10 +23,19 @@ export const CHECKOUT_TYPES = ['cart', 'buynow'] as const;
 export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
 
 /**
- * An order's life: placed, then confirmed by the shop, packed, shipped, delivered; cancelled
- * before it ships. Each change is recorded with its time (the tracking timeline).
+ * An order's life: placed, then confirmed by the shop, packed, shipped (handed to the courier),
+ * out for delivery, delivered; cancelled before it ships. Each change is recorded with its time
+ * (the tracking timeline).
  */
-export const ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 

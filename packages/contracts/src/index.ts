@@ -1,4 +1,5 @@
 export * from './account';
+export * from './aftersales';
 export * from './cart';
 export * from './catalogue';
 export * from './checkout';

@@ -21,6 +21,7 @@ const ORDER_STATUS: Record<OrderStatus, MessageKey> = {
   confirmed: 'orders.statusConfirmed',
   packed: 'orders.statusPacked',
   shipped: 'orders.statusShipped',
+  out_for_delivery: 'orders.statusOutForDelivery',
   delivered: 'orders.statusDelivered',
   cancelled: 'orders.statusCancelled',
 };

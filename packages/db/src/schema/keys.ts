@@ -1,4 +1,5 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, integer, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
 // Every table a shop owns is keyed (store_id, id) and references its parents with the shop, so
@@ -15,3 +16,7 @@ export const id = () => integer('id').notNull().generatedByDefaultAsIdentity();
 
 /** When the row was made. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A check that a text column holds one of `values` (the enum is TypeScript's only otherwise). */
+export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);

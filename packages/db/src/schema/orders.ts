@@ -17,15 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Localized } from './common';
 import { customers } from './customers';
-import { createdAt, id, storeId } from './keys';
+import { createdAt, id, oneOf, storeId } from './keys';
 
 // Orders and the payments that pay for them. Money is integer cents of US dollars (`*_cents`);
 // a KHQR in riel also records the riel amount and the rate it was made with. Every status change
 // is a row of the `*_events` table beside it, so tracking can show a timeline.
-
-/** A check that a text column holds one of `values` (the enum is TypeScript's only otherwise). */
-const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
-  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
 
 // Unlike a cart line's, an order's or payment's customer cannot be deleted while it has them.
 const ofCustomer = (t: { storeId: AnyPgColumn; customerId: AnyPgColumn }) =>
@@ -128,6 +124,9 @@ export const orders = pgTable(
     addressLat: doublePrecision('address_lat').notNull(),
     addressLong: doublePrecision('address_long').notNull(),
     note: text('note').notNull().default(''),
+    /** Once shipped: the courier it was handed to (a name shown as is) and its tracking number. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
   },
   (t) => [

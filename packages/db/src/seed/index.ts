@@ -1,8 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { stores } from '../schema/index';
+import { customers, helpCategories, stores } from '../schema/index';
 import { catalogueFor, demoStores } from './catalogue/index';
 import type { SeedStore } from './catalogue/types';
+import { seedShopContent } from './content/index';
 import { DEMO_CUSTOMER, type SeedDeps, seedStore } from './store';
 
 export { catalogueFor, demoStores } from './catalogue/index';
@@ -35,10 +36,45 @@ export async function seedDemo(
     }
     return true;
   });
+  if (!created) await seedMissingContent(db, only);
   // Search chooses its reads from the planner's statistics, and PGlite has no autovacuum to
   // gather them: a new catalogue gets them at once.
   if (created) await db.execute(sql`analyze`);
   return created;
+}
+
+/**
+ * The content of issue 12 (help, policy, news, services, demo orders) for a demo shop created
+ * before it existed: a database kept from an older version gets it on its next start. A shop that
+ * has any help category is left alone (its owner may have changed the content).
+ */
+async function seedMissingContent(db: Database, only: SeedStore[]) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7301002)`);
+    for (const store of only) {
+      const [row] = await tx
+        .select({
+          id: stores.id,
+          customerId: sql<
+            number | null
+          >`(select min(${customers.id}) from ${customers} where ${customers.storeId} = ${stores.id} and ${customers.email} = ${DEMO_CUSTOMER.email})`,
+        })
+        .from(stores)
+        .where(sql`${stores.code} = ${store.code}`);
+      if (!row?.customerId) continue;
+      const [has] = await tx
+        .select({ n: count() })
+        .from(helpCategories)
+        .where(sql`${helpCategories.storeId} = ${row.id}`);
+      if ((has?.n ?? 0) > 0) continue;
+      await seedShopContent({
+        db: tx as unknown as Database,
+        storeId: row.id,
+        code: store.code,
+        customerId: row.customerId,
+      });
+    }
+  });
 }
 
 export { IMAGE_MOTIFS } from './catalogue/types';

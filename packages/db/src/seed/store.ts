@@ -33,6 +33,7 @@ import {
 } from '../schema/index';
 import { hash } from './catalogue/products/lib';
 import type { SeedCatalogue, SeedStore } from './catalogue/types';
+import { seedShopContent } from './content/index';
 import { mediaPaths } from './media-paths';
 
 /** The demo customer of ARCHITECTURE.md, present in every demo shop. */
@@ -389,7 +390,11 @@ export async function seedStore(
       .values(translated(storeId, row!.id, { title: banner.title, subtitle: banner.subtitle }) as never);
   }
 
-  await db.insert(customers).values({ storeId, ...demoCustomerRow(passwordHash) });
+  const [customer] = await db
+    .insert(customers)
+    .values({ storeId, ...demoCustomerRow(passwordHash) })
+    .returning({ id: customers.id });
+  await seedShopContent({ db, storeId, code: store.code, customerId: customer!.id });
 }
 
 function demoCustomerRow(passwordHash: string) {

@@ -11,7 +11,8 @@ const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
   delivered: [],
   cancelled: [],
 };

@@ -8,6 +8,7 @@ const STATUS_TONE: Record<string, string> = {
   confirmed: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
   packed: 'bg-violet-50 text-violet-800 ring-violet-200',
   shipped: 'bg-amber-50 text-amber-900 ring-amber-200',
+  out_for_delivery: 'bg-orange-50 text-orange-900 ring-orange-200',
   delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
