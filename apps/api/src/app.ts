@@ -11,8 +11,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { demoMediaRoutes } from './modules/demo/demo-media.routes';
 import { mediaRoutes, UPLOAD_PATH } from './modules/media/media.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { storesRoutes } from './modules/stores/stores.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { storesRoutes } from './modules/stores/stores.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { answers, createRoute, publishDocument, router, z } from './routing';
 

@@ -18,8 +18,9 @@ export function serviceCalls(call: Call) {
     },
     async freelancers(shop: ShopContext, filter: { skill?: number; area?: number; page?: number } = {}) {
       const q = query(filter);
-      return (await call('GET', `/api/freelancers${q ? `?${q}` : ''}`, envelope(FreelancerListSchema), { shop }))
-        .data;
+      return (
+        await call('GET', `/api/freelancers${q ? `?${q}` : ''}`, envelope(FreelancerListSchema), { shop })
+      ).data;
     },
     async freelancer(shop: ShopContext, id: number) {
       return (await call('GET', `/api/freelancer/${id}`, envelope(FreelancerDetailSchema), { shop })).data;

@@ -93,8 +93,7 @@ export async function countFreelancers(ctx: RequestContext, filter: FreelancerFi
 
 /** Active technicians matching the filter (best rated first), with their skills and areas. */
 export async function findFreelancers(ctx: RequestContext, filter: FreelancerFilter) {
-  const page =
-    filter.limit === undefined ? sql`` : sql` limit ${filter.limit} offset ${filter.offset ?? 0}`;
+  const page = filter.limit === undefined ? sql`` : sql` limit ${filter.limit} offset ${filter.offset ?? 0}`;
   const list = await rows<FreelancerRow>(
     ctx.deps.db,
     sql`select f.id, f.photo, f.rating_tenths, f.rating_count, f.years_experience,
@@ -164,7 +163,11 @@ export async function serviceProducts(ctx: RequestContext, subcategoryId: number
     id: p.id,
     name: p.name,
     image: assetUrl(ctx.deps.assetHost, p.image),
-    ...priceFields({ priceCents: p.price_cents, promoPriceCents: p.promo_price_cents, variantPriceCents: null }),
+    ...priceFields({
+      priceCents: p.price_cents,
+      promoPriceCents: p.promo_price_cents,
+      variantPriceCents: null,
+    }),
   }));
 }
 

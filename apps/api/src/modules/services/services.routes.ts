@@ -43,7 +43,11 @@ const list = shopRoute(
     path: '/api/freelancers',
     summary: 'The active technicians, filtered by skill (a service category id) and area, a page at a time',
     request: {
-      query: z.object({ skill: idParam('skill').optional(), area: idParam('area').optional(), page: pageParam }),
+      query: z.object({
+        skill: idParam('skill').optional(),
+        area: idParam('area').optional(),
+        page: pageParam,
+      }),
     },
   },
   envelope(FreelancerListSchema),

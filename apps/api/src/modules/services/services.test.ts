@@ -29,7 +29,14 @@ describe('GET /api/services', () => {
     const res = await api.get(`/api/services${Q}`);
     expect(res.status).toBe(200);
     const slugs = res.body.data.categories.map((c: { slug: string }) => c.slug);
-    expect(slugs).toEqual(['repair', 'installation', 'cctv-networking', 'it-support', 'pc-assembly', 'data-recovery']);
+    expect(slugs).toEqual([
+      'repair',
+      'installation',
+      'cctv-networking',
+      'it-support',
+      'pc-assembly',
+      'data-recovery',
+    ]);
     expect(res.body.data.categories[0]).toMatchObject({ name: 'Repair', icon: 'wrench' });
     expect(res.body.data.categories[0].freelancer_count).toBeGreaterThan(0);
     expect(res.body.data.selected).toBeNull();
@@ -43,7 +50,8 @@ describe('GET /api/services', () => {
     const selected = res.body.data.selected;
     expect(selected.description).toContain('genuine parts');
     expect(selected.freelancers).toHaveLength(repair.freelancer_count);
-    for (const f of selected.freelancers) expect(f.skills.map((s: { id: number }) => s.id)).toContain(repair.id);
+    for (const f of selected.freelancers)
+      expect(f.skills.map((s: { id: number }) => s.id)).toContain(repair.id);
     expect(selected.products.length).toBeGreaterThan(0);
     expect(selected.products[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
     expect(typeof selected.products[0].paid_price).toBe('number');
@@ -89,7 +97,8 @@ describe('GET /api/freelancers', () => {
     const bySkill = await api.get(`/api/freelancers${Q}&skill=${skill}`);
     expect(bySkill.body.data.total).toBeGreaterThan(0);
     expect(bySkill.body.data.total).toBeLessThan(7);
-    for (const f of bySkill.body.data.data) expect(f.skills.map((s: { id: number }) => s.id)).toContain(skill);
+    for (const f of bySkill.body.data.data)
+      expect(f.skills.map((s: { id: number }) => s.id)).toContain(skill);
     const both = await api.get(`/api/freelancers${Q}&skill=${skill}&area=${area}`);
     for (const f of both.body.data.data) {
       expect(f.skills.map((s: { id: number }) => s.id)).toContain(skill);
@@ -175,7 +184,10 @@ describe('POST /api/freelancer/{id}/booking', () => {
     const token = await api.tokenFor('S001');
     const res = await book(f.id, { name: 'Sokha', phone: '+85599887766' }, forwardedFrom('10.1.0.2'), token);
     expect(res.status).toBe(200);
-    const [row] = await rows<{ customer_id: number | null }>(api.db, sql`select customer_id from booking_requests`);
+    const [row] = await rows<{ customer_id: number | null }>(
+      api.db,
+      sql`select customer_id from booking_requests`,
+    );
     expect(row!.customer_id).toEqual(expect.any(Number));
   });
 

@@ -168,7 +168,11 @@ const TECHNICIANS: SeedTechnician[] = [
   {
     slug: 'keo-sreymom',
     name: L('Keo Sreymom', 'កែវ ស្រីមុំ', 'Keo Sreymom（高丝莉蒙）'),
-    headline: L('IT support for homes and small offices', 'ជំនួយ IT សម្រាប់ផ្ទះ និងការិយាល័យតូច', '家庭与小型办公室 IT 支持'),
+    headline: L(
+      'IT support for homes and small offices',
+      'ជំនួយ IT សម្រាប់ផ្ទះ និងការិយាល័យតូច',
+      '家庭与小型办公室 IT 支持',
+    ),
     bio: L(
       'Sreymom sets up laptops, printers and accounting software, and explains everything patiently in Khmer or English.',
       'ស្រីមុំដំឡើងកុំព្យូទ័រយួរដៃ ម៉ាស៊ីនបោះពុម្ព និងកម្មវិធីគណនេយ្យ ហើយពន្យល់ដោយអត់ធ្មត់ជាភាសាខ្មែរ ឬអង់គ្លេស។',
@@ -312,7 +316,9 @@ export async function seedServices({ db, storeId, code }: ContentSeed): Promise<
     categoryIds.set(category.slug, row!.id);
     await db
       .insert(serviceCategoryTranslations)
-      .values(translated(storeId, row!.id, { name: category.name, description: category.description }) as never);
+      .values(
+        translated(storeId, row!.id, { name: category.name, description: category.description }) as never,
+      );
   }
 
   const areas = code === 'S007' ? [...AREAS, ...EXTRA_AREAS] : AREAS;
@@ -323,7 +329,9 @@ export async function seedServices({ db, storeId, code }: ContentSeed): Promise<
       .values({ storeId, slug: area.slug, sequence: i + 1 })
       .returning({ id: serviceAreas.id });
     areaIds.set(area.slug, row!.id);
-    await db.insert(serviceAreaTranslations).values(translated(storeId, row!.id, { name: area.name }) as never);
+    await db
+      .insert(serviceAreaTranslations)
+      .values(translated(storeId, row!.id, { name: area.name }) as never);
   }
 
   const offset = OFFSET[code] ?? 0;
