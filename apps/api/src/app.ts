@@ -11,6 +11,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { demoMediaRoutes } from './modules/demo/demo-media.routes';
 import { mediaRoutes, UPLOAD_PATH } from './modules/media/media.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { answers, createRoute, publishDocument, router, z } from './routing';
@@ -75,6 +76,7 @@ export function createApp(deps: Deps) {
   app.route('/', wishlistRoutes);
   app.route('/', paymentsRoutes);
   app.route('/', checkoutRoutes);
+  app.route('/', servicesRoutes);
   publishDocument(app, {
     title: 'Shop commerce API',
     version: '0.1.0',

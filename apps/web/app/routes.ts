@@ -50,6 +50,11 @@ export default [
     route('api/cart', 'routes/resources/cart.ts'),
     route('api/wishlist', 'routes/resources/wishlist.ts'),
     route('api/payment', 'routes/resources/payment.ts'),
+    // Services and technicians: the categories, every technician (GET filters), one profile with
+    // its booking form (POST to the page's action).
+    route('services', 'routes/services/services.tsx'),
+    route('services/allfreelancer', 'routes/services/all-freelancers.tsx'),
+    route('services/freelancer', 'routes/services/freelancer.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

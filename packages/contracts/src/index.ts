@@ -8,5 +8,6 @@ export * from './constants';
 export * from './env';
 export * from './host';
 export * from './media';
+export * from './services';
 export * from './store';
 export * from './wishlist';

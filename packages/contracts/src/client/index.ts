@@ -4,6 +4,7 @@ import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
 import { type ApiClientOptions, createCaller } from './core';
 import { orderCalls } from './orders';
+import { serviceCalls } from './services';
 import { wishlistCalls } from './wishlist';
 
 export type { ProductQuery } from './catalogue';
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...wishlistCalls(call),
     ...checkoutCalls(call),
     ...orderCalls(call),
+    ...serviceCalls(call),
   };
 }
 
