@@ -3,6 +3,7 @@ import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
 import { type ApiClientOptions, createCaller } from './core';
+import { helpCalls } from './help';
 import { orderCalls } from './orders';
 import { wishlistCalls } from './wishlist';
 
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...wishlistCalls(call),
     ...checkoutCalls(call),
     ...orderCalls(call),
+    ...helpCalls(call),
   };
 }
 
