@@ -52,26 +52,25 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         {t('help.title')}
       </h1>
       <p className="mt-2 text-slate-600">{t('help.intro')}</p>
-      <search className="mt-6">
-        <form method="get" className="flex gap-2">
-          <label htmlFor="help-q" className="sr-only">
-            {t('help.searchLabel')}
-          </label>
-          <input
-            id="help-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            required
-            maxLength={HELP_SEARCH_MAX}
-            placeholder={t('help.searchPlaceholder')}
-            className="h-12 min-w-0 flex-1 rounded-xl border border-slate-300 px-4 text-base"
-          />
-          <button type="submit" className="h-12 rounded-xl bg-accent px-5 font-semibold text-white">
-            {t('help.searchButton')}
-          </button>
-        </form>
-      </search>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not in every browser the shops' customers use */}
+      <form method="get" role="search" className="mt-6 flex gap-2">
+        <label htmlFor="help-q" className="sr-only">
+          {t('help.searchLabel')}
+        </label>
+        <input
+          id="help-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          required
+          maxLength={HELP_SEARCH_MAX}
+          placeholder={t('help.searchPlaceholder')}
+          className="h-12 min-w-0 flex-1 rounded-xl border border-slate-300 px-4 text-base"
+        />
+        <button type="submit" className="h-12 rounded-xl bg-accent px-5 font-semibold text-white">
+          {t('help.searchButton')}
+        </button>
+      </form>
       {results ? (
         <section aria-labelledby="help-results" className="mt-8">
           <h2 id="help-results" role="status" className="text-lg font-bold text-slate-900">
