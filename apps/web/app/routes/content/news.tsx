@@ -1,4 +1,5 @@
 import { NEWS_PAGE_SIZE } from '@shop/contracts';
+import { data } from 'react-router';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Pagination } from '../../components/listing/pagination';
@@ -18,6 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = helpApi(context);
   const page = pageParam(new URL(request.url));
   const news = await api.news(page, NEWS_PAGE_SIZE);
+  // A page past the last is no page (the first page of an empty list still is).
+  if (page > news.last_page) throw data(null, { status: 404 });
   return {
     posts: news.data.map((p) => ({ ...p, date: dateText(p.published_at, api.shop.locale) })),
     page: news.current_page,
