@@ -8,6 +8,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { helpRoutes } from './modules/content/help.routes';
 import { demoMediaRoutes } from './modules/demo/demo-media.routes';
 import { mediaRoutes, UPLOAD_PATH } from './modules/media/media.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -77,6 +78,7 @@ export function createApp(deps: Deps) {
   app.route('/', paymentsRoutes);
   app.route('/', checkoutRoutes);
   app.route('/', servicesRoutes);
+  app.route('/', helpRoutes);
   publishDocument(app, {
     title: 'Shop commerce API',
     version: '0.1.0',

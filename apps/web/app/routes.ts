@@ -55,6 +55,14 @@ export default [
     route('services', 'routes/services/services.tsx'),
     route('services/allfreelancer', 'routes/services/all-freelancers.tsx'),
     route('services/freelancer', 'routes/services/freelancer.tsx'),
+    // The help center, the policy page and the news (issue 12).
+    route('help-center', 'routes/content/help-center.tsx'),
+    route('help-center/index-copy', 'routes/content/help-faq.tsx'),
+    route('help-center/category/:id', 'routes/content/help-category.tsx'),
+    route('help-center/detail/:id', 'routes/content/help-article.tsx'),
+    route('policy', 'routes/content/policy.tsx'),
+    route('news', 'routes/content/news.tsx'),
+    route('news/:id', 'routes/content/news-post.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ export * from './checkout';
 export * from './common';
 export * from './constants';
 export * from './env';
+export * from './help';
 export * from './host';
 export * from './media';
 export * from './services';

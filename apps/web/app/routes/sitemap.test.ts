@@ -33,6 +33,12 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('<loc>http://localhost:3000/kh/category?cat_id=1</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/zh/category?brand_id=1</loc>');
     expect(xml).not.toContain('brand_id=4<');
+    expect(xml).toContain('<loc>http://localhost:3000/kh/help-center</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/help-center/index-copy</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/zh/help-center/detail/7</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/policy</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/kh/news/3</loc>');
+    expect(xml).toContain('hreflang="km" href="http://localhost:3000/kh/news"');
   });
 
   it('a product sitemap lists its products in three languages', async () => {

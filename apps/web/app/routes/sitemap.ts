@@ -1,3 +1,5 @@
+import { NEWS_PAGE_SIZE_MAX } from '@shop/contracts';
+import type { ApiClient, ShopContext } from '@shop/contracts/client';
 import { HTML_LANG, LOCALES, localizePath } from '@shop/i18n';
 import { SITEMAP_PRODUCTS_PER_FILE } from '../constants';
 import { apiContext, shopContext } from '../context.server';
@@ -6,9 +8,10 @@ import { servicesContext } from '../data/services.server';
 import type { Route } from './+types/sitemap';
 
 // /sitemap.xml is a sitemap index (a 100,000-product shop has 300,000 product URLs, and a sitemap
-// holds at most 50,000): /sitemap/pages.xml lists the home page, promotions, categories and
-// brands; /sitemap/products/{n} the n-th SITEMAP_PRODUCTS_PER_FILE products, oldest first, so
-// that new products only add to the last file.
+// holds at most 50,000): /sitemap/pages.xml lists the home page, promotions, categories,
+// brands, the help center and its articles, the policy page and the news; /sitemap/products/{n}
+// the n-th SITEMAP_PRODUCTS_PER_FILE products, oldest first, so that new products only add to
+// the last file.
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -37,20 +40,44 @@ const urlset = (origin: string, paths: string[]) =>
     '</urlset>',
   ]);
 
+/** The ids of every news post (a few pages of the largest size). */
+async function newsIds(client: ApiClient, ctx: ShopContext): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= SITEMAP_NEWS_PAGES; page++) {
+    const answer = await client.news(ctx, page, NEWS_PAGE_SIZE_MAX);
+    ids.push(...answer.data.map((p) => p.id));
+    if (page >= answer.last_page) break;
+  }
+  return ids;
+}
+
+/** At most this many pages of news posts (of NEWS_PAGE_SIZE_MAX) in the pages' sitemap. */
+const SITEMAP_NEWS_PAGES = 20;
+
 /** The sitemaps of the shop of the Host header: the index, its pages, one file of products. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const { shops, catalogue } = context.get(servicesContext);
+  const { shops, catalogue, account: client } = context.get(servicesContext);
   const ctx = apiContext({ ...shop, locale: 'en' });
   const path = new URL(request.url).pathname;
 
   if (path === '/sitemap/pages.xml') {
-    const layout = await requireApi(() => shops.layoutData(shop.store, 'en'), shop.locale, 'layout');
+    const [layout, faq, news] = await Promise.all([
+      requireApi(() => shops.layoutData(shop.store, 'en'), shop.locale, 'layout'),
+      requireApi(() => client.helpFaq(ctx), shop.locale, 'help articles'),
+      requireApi(() => newsIds(client, ctx), shop.locale, 'news'),
+    ]);
     return urlset(shop.origin, [
       '/',
       '/promotions',
       ...layout.categories.map((c) => `/category?cat_id=${c.id}`),
       ...layout.brands.map((b) => `/category?brand_id=${b.id}`),
+      '/help-center',
+      '/help-center/index-copy',
+      ...faq.flatMap((c) => c.articles.map((a) => `/help-center/detail/${a.id}`)),
+      '/policy',
+      '/news',
+      ...news.map((id) => `/news/${id}`),
     ]);
   }
 

@@ -445,6 +445,23 @@ export function createFakeApi(): FakeApi {
           khr_per_usd: 4100,
           payments_sandbox: !api.accounts.paymentsLive,
         });
+      // The help center and the news, as small as the sitemap needs (issue 12).
+      if (url.pathname === '/api/help/faq')
+        return ok([
+          {
+            id: 1,
+            name: 'Payments',
+            articles: [{ id: 7, title: 'Paying by KHQR', summary: '', body: 'Scan.' }],
+          },
+        ]);
+      if (url.pathname === '/api/news')
+        return ok({
+          data: [{ id: 3, title: 'News', summary: '', image: '', published_at: '2026-11-01T00:00:00.000Z' }],
+          current_page: 1,
+          last_page: 1,
+          per_page: 50,
+          total: 1,
+        });
       if (url.pathname === '/api/categories')
         return ok(categories(lang, url.searchParams.get('include') === 'groups'));
       if (url.pathname === '/api/brands') {

@@ -3,6 +3,7 @@ import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
 import { type ApiClientOptions, createCaller } from './core';
+import { helpCalls } from './help';
 import { orderCalls } from './orders';
 import { serviceCalls } from './services';
 import { wishlistCalls } from './wishlist';
@@ -31,6 +32,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...checkoutCalls(call),
     ...orderCalls(call),
     ...serviceCalls(call),
+    ...helpCalls(call),
   };
 }
 
