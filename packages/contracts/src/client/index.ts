@@ -1,4 +1,5 @@
 import { accountCalls } from './account';
+import { aftersalesCalls } from './aftersales';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...wishlistCalls(call),
     ...checkoutCalls(call),
     ...orderCalls(call),
+    ...aftersalesCalls(call),
   };
 }
 
