@@ -50,6 +50,12 @@ export default [
     route('api/cart', 'routes/resources/cart.ts'),
     route('api/wishlist', 'routes/resources/wishlist.ts'),
     route('api/payment', 'routes/resources/payment.ts'),
+    // After the sale: public lookups (GET forms), their results not indexed.
+    route('warranty', 'routes/aftersales/warranty.tsx'),
+    route('tracking-delivery', 'routes/aftersales/tracking.tsx'),
+    // Literally "index copy" (/tracking-delivery/index%20copy): the embeddable variant.
+    route('tracking-delivery/index copy', 'routes/aftersales/tracking-embed.tsx'),
+    route('check-result/:id', 'routes/aftersales/check-result.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
