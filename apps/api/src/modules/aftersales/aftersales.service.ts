@@ -1,6 +1,7 @@
 import type { TicketStatusAnswer, TrackingAnswer, WarrantyAnswer, WarrantyStatus } from '@shop/contracts';
 import type { CustomerContext, RequestContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
+import { assetUrl } from '../../lib/images';
 import { consume, type Limit } from '../../lib/rate-limit';
 import { normalizePhone } from '../accounts/phone';
 import { findOrders, findTicket, findWarrantyUnit, ticketExists } from './aftersales.queries';
@@ -71,7 +72,7 @@ export async function checkWarranty(
     serial: unit.serial,
     product_id: unit.productId,
     name: unit.name ?? unit.nameEn ?? unit.lineName,
-    image: unit.image || unit.lineImage,
+    image: assetUrl(ctx.deps.assetHost, unit.image || unit.lineImage),
     order_id: unit.orderId,
     purchased_on: unit.startsOn,
     months: unit.months,
@@ -83,14 +84,14 @@ export async function checkWarranty(
 
 type OrderRow = Awaited<ReturnType<typeof findOrders>>[number];
 
-const tracking = (o: OrderRow): TrackingAnswer => ({
+const tracking = (ctx: RequestContext, o: OrderRow): TrackingAnswer => ({
   order_id: o.id,
   status: o.status,
   courier: o.courier,
   tracking_number: o.trackingNumber,
   created_at: o.createdAt.toISOString(),
   timeline: o.events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
-  lines: o.lines,
+  lines: o.lines.map((l) => ({ ...l, image: assetUrl(ctx.deps.assetHost, l.image) })),
 });
 
 /** One message for an unknown order and a wrong phone: a phone cannot be probed. */
@@ -105,11 +106,11 @@ export async function trackOrder(
   await consume(ctx.deps.limiter, lookupLimits('tracking', ctx));
   const [order] = await findOrders(ctx, { orderId });
   if (!order || order.phone !== phone) throw notFound(NO_DELIVERY);
-  return tracking(order);
+  return tracking(ctx, order);
 }
 
 export async function myDeliveries(ctx: CustomerContext): Promise<TrackingAnswer[]> {
-  return (await findOrders(ctx, { customerId: ctx.customerId, limit: 10 })).map(tracking);
+  return (await findOrders(ctx, { customerId: ctx.customerId, limit: 10 })).map((o) => tracking(ctx, o));
 }
 
 const NO_TICKET = 'No repair ticket found with this code and phone';

@@ -121,6 +121,7 @@ describe('after the sale: warranty, delivery tracking and repair tickets', () =>
         ]);
         expect(t.timeline[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
         expect(t.lines[0].quantity).toBe(1);
+        expect(t.lines[0].image).toMatch(/^http/);
       }
       const out = await get(
         `/api/tracking?order_id=${await orderByTracking(S001.outForDeliveryTracking)}&phone=${DEMO_CUSTOMER.phone}`,
