@@ -12,7 +12,7 @@ const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
     Object.entries(params)
       .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
+      .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
 
 /** The public after-sale lookups (a warranty, a delivery, a repair ticket) and the customer's deliveries. */
