@@ -8,6 +8,7 @@ describe('after-sale lookups (GET forms, no JavaScript needed)', () => {
     const app = createTestServer();
     const empty = await (await app.request('/warranty')).text();
     expect(empty).toContain('name="serial"');
+    expect(empty).not.toContain(NOINDEX);
     const found = await app.request('/warranty?serial=c02x+k1ab+jg5h');
     const html = await found.text();
     expect(found.status).toBe(200);

@@ -9,8 +9,9 @@ import type { Route } from './+types/tracking';
 // Delivery tracking: an order number and the phone it was ordered with (GET form), or, signed in,
 // the customer's latest orders, each linking to its timeline (`?mine=<id>`).
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return privatePageMeta(loaderData);
+/** The empty form may be indexed; a page with a lookup's result (or refusal) is not. */
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return location.search ? privatePageMeta(loaderData) : loaderData ? [{ title: loaderData.title }] : [];
 }
 
 export async function loader(args: Route.LoaderArgs) {

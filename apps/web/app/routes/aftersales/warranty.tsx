@@ -11,8 +11,9 @@ import type { Route } from './+types/warranty';
 // result card says the product, when the warranty started, how long it runs, when it ends, and
 // whether it is active, expired or being claimed.
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return privatePageMeta(loaderData);
+/** The empty form may be indexed; a page with a lookup's result (or refusal) is not. */
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return location.search ? privatePageMeta(loaderData) : loaderData ? [{ title: loaderData.title }] : [];
 }
 
 export async function loader(args: Route.LoaderArgs) {

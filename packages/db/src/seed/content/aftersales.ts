@@ -255,6 +255,13 @@ interface DemoTicket {
   notes: Partial<Record<TicketStatus, string>>;
 }
 
+/** Where each demo shop's service counter is (the tickets' notes name it). */
+const COUNTER: Record<string, string> = {
+  S001: 'Monivong Blvd',
+  S002: 'Toul Kork',
+  S007: 'BKK1',
+};
+
 const TICKET_FLOW: TicketStatus[] = [
   'received',
   'diagnosing',
@@ -328,7 +335,7 @@ export async function seedAftersales(seed: ContentSeed): Promise<void> {
     });
   }
 
-  const shop = seed.code;
+  const shop = COUNTER[seed.code] ?? 'shop';
   const tickets: DemoTicket[] = [
     {
       code: demo.tickets.received,
