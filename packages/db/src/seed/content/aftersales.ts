@@ -23,7 +23,7 @@ import type { ContentSeed } from './types';
 interface ShopAftersales {
   /** A phone's IMEI (15 digits) delivered two years ago: its 12-month warranty has expired. */
   expiredSerial: string;
-  /** Delivered two years ago too (a laptop), expired. */
+  /** Delivered two years ago too (a laptop's serial), expired. */
   expiredSerial2: string;
   /** Delivered ten days ago: active. */
   activeSerial: string;
@@ -42,8 +42,8 @@ interface ShopAftersales {
 export const DEMO_AFTERSALES: Record<string, ShopAftersales> = {
   S001: {
     expiredSerial: '356938035643809',
-    expiredSerial2: '5CD1234XYZ',
-    activeSerial: 'C02XK1ABJG5H',
+    expiredSerial2: 'M6NRKD01F234567',
+    activeSerial: 'N2NRCV06A118472',
     claimedSerial: 'SN8RT4Q1M7W2',
     shippedTracking: 'JT0012384756KH',
     shippedCourier: 'J&T Express',
@@ -59,8 +59,8 @@ export const DEMO_AFTERSALES: Record<string, ShopAftersales> = {
   },
   S002: {
     expiredSerial: '353879234252633',
-    expiredSerial2: '5CG9876ABQ',
-    activeSerial: 'R58N31LKQ2F',
+    expiredSerial2: 'M6NRKD02G871203',
+    activeSerial: 'N2NRCV07B220935',
     claimedSerial: 'SN3JX9V5P0T6',
     shippedTracking: 'VET-88213407',
     shippedCourier: 'Virak Buntham Express',
@@ -76,8 +76,8 @@ export const DEMO_AFTERSALES: Record<string, ShopAftersales> = {
   },
   S007: {
     expiredSerial: '490154203237518',
-    expiredSerial2: 'PF3KX7LM',
-    activeSerial: 'DMPXQ7ZJK9L1',
+    expiredSerial2: 'M6NRKD03H409816',
+    activeSerial: 'N2NRCV09C331560',
     claimedSerial: 'SN6WC2H8D4R9',
     shippedTracking: 'GRAB-3F8K1Z7P',
     shippedCourier: 'Grab Express',
@@ -120,7 +120,13 @@ async function pickProducts(seed: ContentSeed): Promise<Picked[]> {
     .where(and(eq(products.storeId, storeId), eq(products.active, true), inArray(categories.slug, slugs)))
     .orderBy(asc(products.id));
   const first = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) if (!first.has(row.slug) && row.price > 0) first.set(row.slug, row);
+  // The first product of each category; of the phones the cheapest (a two-year-old purchase is
+  // more likely an everyday model than this year's flagship).
+  for (const row of rows) {
+    const had = first.get(row.slug);
+    if (row.price <= 0) continue;
+    if (!had || (row.slug === 'phones' && row.price < had.price)) first.set(row.slug, row);
+  }
   const chosen = slugs.map((s) => first.get(s)).filter((r) => r !== undefined);
   // Fewer categories in a small shop: fill with the next products.
   for (const row of rows) {
