@@ -125,7 +125,10 @@ async function pickProducts(seed: ContentSeed): Promise<Picked[]> {
   for (const row of rows) {
     const had = first.get(row.slug);
     if (row.price <= 0) continue;
-    if (!had || (row.slug === 'phones' && row.price < had.price)) first.set(row.slug, row);
+    const phone = row.slug === 'phones';
+    // Accessories sit among the phones: a phone costs $150 or more.
+    if (phone && row.price < 15_000) continue;
+    if (!had || (phone && row.price < had.price)) first.set(row.slug, row);
   }
   const chosen = slugs.map((s) => first.get(s)).filter((r) => r !== undefined);
   // Fewer categories in a small shop: fill with the next products.
