@@ -5,6 +5,7 @@ import { DATABASE_DOWN_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, errorBody, errorRe
 import { databaseAnswers } from './lib/readiness';
 import { smallBody } from './middleware/body-limit';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { aftersalesRoutes } from './modules/aftersales/aftersales.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -79,6 +80,7 @@ export function createApp(deps: Deps) {
   app.route('/', checkoutRoutes);
   app.route('/', servicesRoutes);
   app.route('/', helpRoutes);
+  app.route('/', aftersalesRoutes);
   publishDocument(app, {
     title: 'Shop commerce API',
     version: '0.1.0',

@@ -63,6 +63,12 @@ export default [
     route('policy', 'routes/content/policy.tsx'),
     route('news', 'routes/content/news.tsx'),
     route('news/:id', 'routes/content/news-post.tsx'),
+    // After the sale: public lookups (GET forms), their results not indexed.
+    route('warranty', 'routes/aftersales/warranty.tsx'),
+    route('tracking-delivery', 'routes/aftersales/tracking.tsx'),
+    // Literally "index copy" (/tracking-delivery/index%20copy): the embeddable variant.
+    route('tracking-delivery/index copy', 'routes/aftersales/tracking-embed.tsx'),
+    route('check-result/:id', 'routes/aftersales/check-result.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './aftersales';
+export * from './aftersales-lookup';
 export * from './cart';
 export * from './catalogue';
 export * from './checkout';

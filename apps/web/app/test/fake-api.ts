@@ -352,6 +352,64 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (data: unknown) => json(200, { code: 0, message: 'OK', data });
 
+/** The after-sale lookups of S001: one serial, order 5 of phone 012345678, ticket RT-7K3Q9P. */
+function aftersales(url: URL): Response | null {
+  const q = url.searchParams;
+  const missing = (message: string) => json(404, { code: 404, message, data: null });
+  const phoneOk = () => ['012345678', '+85512345678'].includes(q.get('phone') ?? '');
+  const at = '2026-11-20T03:00:00.000Z';
+  if (url.pathname === '/api/warranty') {
+    if (q.get('serial') !== 'C02XK1ABJG5H') return missing('No warranty found');
+    return ok({
+      serial: 'C02XK1ABJG5H',
+      product_id: 1,
+      name: 'ASUS Vivobook 15',
+      image: '',
+      order_id: 3,
+      purchased_on: '2026-11-15',
+      months: 24,
+      ends_on: '2028-11-14',
+      status: 'active',
+      claimed_at: null,
+    });
+  }
+  if (url.pathname === '/api/tracking') {
+    if (q.get('order_id') !== '5' || !phoneOk()) return missing('No order found');
+    return ok({
+      order_id: 5,
+      status: 'shipped',
+      courier: 'J&T Express',
+      tracking_number: 'JT0012384756KH',
+      created_at: at,
+      timeline: ['placed', 'confirmed', 'packed', 'shipped'].map((status) => ({ status, at })),
+      lines: [{ name: 'Apple iPad mini', quantity: 1, image: '' }],
+    });
+  }
+  const ticket = /^\/api\/service-ticket\/([^/]+)(\/status)?$/.exec(url.pathname);
+  if (ticket) {
+    if (ticket[1] !== 'RT-7K3Q9P') return missing('No repair ticket found');
+    if (!ticket[2]) return ok({ code: 'RT-7K3Q9P', exists: true });
+    if (!phoneOk()) return missing('No repair ticket found');
+    return ok({
+      code: 'RT-7K3Q9P',
+      device: 'iPhone 13 Pro',
+      problem: 'Cracked screen',
+      status: 'waiting_for_parts',
+      technician_note: 'Screen ordered',
+      technician_name: 'Dara Kim',
+      quote_cents: 3500,
+      quote: '$35.00',
+      created_at: at,
+      updated_at: at,
+      timeline: [
+        { status: 'received', note: '', at },
+        { status: 'waiting_for_parts', note: 'Screen ordered', at },
+      ],
+    });
+  }
+  return null;
+}
+
 export function createFakeApi(): FakeApi {
   const api: FakeApi = {
     calls: [],
@@ -518,6 +576,8 @@ export function createFakeApi(): FakeApi {
         });
       }
       if (url.pathname === '/api/products') return listProducts(url, lang, api.searchCount);
+      const after = aftersales(url);
+      if (after) return after;
       return json(404, { code: 404, message: 'Not found', data: null });
     },
   };

@@ -1,4 +1,5 @@
 import { accountCalls } from './account';
+import { aftersalesCalls } from './aftersales';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
@@ -33,6 +34,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...orderCalls(call),
     ...serviceCalls(call),
     ...helpCalls(call),
+    ...aftersalesCalls(call),
   };
 }
 

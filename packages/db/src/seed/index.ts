@@ -8,6 +8,7 @@ import { DEMO_CUSTOMER, type SeedDeps, seedStore } from './store';
 
 export { catalogueFor, demoStores } from './catalogue/index';
 export type * from './catalogue/types';
+export { DEMO_AFTERSALES } from './content/aftersales';
 export { mediaPaths } from './media-paths';
 export { DEMO_CUSTOMER, type SeedDeps, seedStore } from './store';
 
