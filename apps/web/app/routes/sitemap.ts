@@ -51,7 +51,18 @@ async function newsIds(client: ApiClient, ctx: ShopContext): Promise<number[]> {
   return ids;
 }
 
-/** At most this many pages of news posts (of NEWS_PAGE_SIZE_MAX) in the pages' sitemap. */
+/** The ids of every active technician (a shop has tens of them: a few pages at most). */
+async function technicianIds(client: ApiClient, ctx: ShopContext): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= SITEMAP_NEWS_PAGES; page++) {
+    const answer = await client.freelancers(ctx, { page });
+    ids.push(...answer.data.map((f) => f.id));
+    if (page >= answer.last_page) break;
+  }
+  return ids;
+}
+
+/** At most this many pages of news posts (of NEWS_PAGE_SIZE_MAX), or of technicians, in the pages' sitemap. */
 const SITEMAP_NEWS_PAGES = 20;
 
 /** The sitemaps of the shop of the Host header: the index, its pages, one file of products. */
@@ -62,10 +73,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
 
   if (path === '/sitemap/pages.xml') {
-    const [layout, faq, news] = await Promise.all([
+    const [layout, faq, news, services, technicians] = await Promise.all([
       requireApi(() => shops.layoutData(shop.store, 'en'), shop.locale, 'layout'),
       requireApi(() => client.helpFaq(ctx), shop.locale, 'help articles'),
       requireApi(() => newsIds(client, ctx), shop.locale, 'news'),
+      requireApi(() => client.services(ctx), shop.locale, 'services'),
+      requireApi(() => technicianIds(client, ctx), shop.locale, 'technicians'),
     ]);
     return urlset(shop.origin, [
       '/',
@@ -78,6 +91,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       '/policy',
       '/news',
       ...news.map((id) => `/news/${id}`),
+      // The lookups' forms (their answers are noindex), the services and technicians.
+      '/warranty',
+      '/tracking-delivery',
+      '/services',
+      ...services.categories.map((c) => `/services?cat_id=${c.id}`),
+      '/services/allfreelancer',
+      ...technicians.map((id) => `/services/freelancer?id=${id}`),
     ]);
   }
 

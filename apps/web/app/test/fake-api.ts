@@ -520,6 +520,34 @@ export function createFakeApi(): FakeApi {
           per_page: 50,
           total: 1,
         });
+      // The services and technicians, as small as the sitemap needs.
+      if (url.pathname === '/api/services')
+        return ok({
+          categories: [{ id: 2, slug: 'repair', name: 'Repair', icon: 'wrench', freelancer_count: 1 }],
+          selected: null,
+        });
+      if (url.pathname === '/api/freelancers')
+        return ok({
+          data: [
+            {
+              id: 5,
+              name: 'Sok Dara',
+              headline: 'Phone repair',
+              photo: '',
+              skills: [{ id: 2, name: 'Repair' }],
+              areas: [],
+              rating: 4.8,
+              rating_count: 12,
+              years_experience: 6,
+            },
+          ],
+          current_page: 1,
+          last_page: 1,
+          per_page: 12,
+          total: 1,
+          skills: [{ id: 2, name: 'Repair' }],
+          areas: [],
+        });
       if (url.pathname === '/api/categories')
         return ok(categories(lang, url.searchParams.get('include') === 'groups'));
       if (url.pathname === '/api/brands') {
