@@ -1,4 +1,15 @@
-import { customers, products, stores } from '@shop/db';
+import {
+  customers,
+  freelancers,
+  helpArticles,
+  helpCategories,
+  newsPosts,
+  orders,
+  policySections,
+  products,
+  serviceTickets,
+  stores,
+} from '@shop/db';
 import { DEMO_CUSTOMER, seedDemo } from '@shop/db/seed';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +49,33 @@ describe('demo data', () => {
     expect(await seedDemo(api.db, { hashPassword })).toBe(false);
     const after = await api.db.select({ n: count() }).from(products);
     expect(after).toEqual(before);
+  });
+
+  it('gives a demo shop kept from before the content existed its missing parts, and leaves the rest', async () => {
+    const [s002] = await api.db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'S002'));
+    const of = async (
+      table: typeof helpArticles | typeof freelancers | typeof serviceTickets | typeof orders,
+    ) => (await api.db.select({ n: count() }).from(table).where(eq(table.storeId, s002!.id)))[0]!.n;
+    const before = {
+      articles: await of(helpArticles),
+      technicians: await of(freelancers),
+      tickets: await of(serviceTickets),
+      orders: await of(orders),
+    };
+    expect(before.articles).toBeGreaterThan(0);
+    // As a database of the previous version: no help, policy or news in S002.
+    await api.db.delete(helpCategories).where(eq(helpCategories.storeId, s002!.id));
+    await api.db.delete(policySections).where(eq(policySections.storeId, s002!.id));
+    await api.db.delete(newsPosts).where(eq(newsPosts.storeId, s002!.id));
+    expect(await of(helpArticles)).toBe(0);
+
+    expect(await seedDemo(api.db, { hashPassword })).toBe(false);
+    expect({
+      articles: await of(helpArticles),
+      technicians: await of(freelancers),
+      tickets: await of(serviceTickets),
+      orders: await of(orders),
+    }).toEqual(before);
   });
 });
 

@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { customers, helpCategories, stores } from '../schema/index';
+import { customers, stores } from '../schema/index';
 import { catalogueFor, demoStores } from './catalogue/index';
 import type { SeedStore } from './catalogue/types';
-import { seedShopContent } from './content/index';
+import { seedMissingShopContent } from './content/index';
 import { DEMO_CUSTOMER, type SeedDeps, seedStore } from './store';
 
 export { catalogueFor, demoStores } from './catalogue/index';
@@ -46,8 +46,8 @@ export async function seedDemo(
 
 /**
  * The content of issue 12 (help, policy, news, services, demo orders) for a demo shop created
- * before it existed: a database kept from an older version gets it on its next start. A shop that
- * has any help category is left alone (its owner may have changed the content).
+ * before it existed: a database kept from an older version gets each missing part on its next
+ * start (`seedMissingShopContent`); a part already there is left alone.
  */
 async function seedMissingContent(db: Database, only: SeedStore[]) {
   await db.transaction(async (tx) => {
@@ -63,12 +63,7 @@ async function seedMissingContent(db: Database, only: SeedStore[]) {
         .from(stores)
         .where(sql`${stores.code} = ${store.code}`);
       if (!row?.customerId) continue;
-      const [has] = await tx
-        .select({ n: count() })
-        .from(helpCategories)
-        .where(sql`${helpCategories.storeId} = ${row.id}`);
-      if ((has?.n ?? 0) > 0) continue;
-      await seedShopContent({
+      await seedMissingShopContent({
         db: tx as unknown as Database,
         storeId: row.id,
         code: store.code,
