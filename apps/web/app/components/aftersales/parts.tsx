@@ -4,34 +4,15 @@ import type { TrackingView } from '../../data/aftersales.server';
 import { useT } from '../../i18n/i18n';
 import { Field, FormError, primaryButton } from '../account/form-parts';
 import { Breadcrumbs } from '../listing/breadcrumbs';
+import { StatusBadge } from '../orders/order-parts';
 import { Img } from '../ui/img';
 
 // The after-sale pages' parts: the lookup forms (plain GET forms: they work without JavaScript),
 // status pills, timelines and the delivery result. Texts come formatted from the loaders.
 
-const TONE: Record<string, string> = {
-  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  ready_for_pickup: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  collected: 'bg-slate-100 text-slate-700 ring-slate-300',
-  expired: 'bg-red-50 text-red-800 ring-red-200',
-  cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
-  claimed: 'bg-amber-50 text-amber-900 ring-amber-200',
-  waiting_for_parts: 'bg-amber-50 text-amber-900 ring-amber-200',
-};
-
-/** A status as a pill (its code picks the colour). */
+/** A status as a pill, as large as a result's headline. */
 export function StatusPill({ status, text }: { status: string; text: string }) {
-  return (
-    <span
-      data-status={status}
-      className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${
-        TONE[status] ?? 'bg-sky-50 text-sky-800 ring-sky-200'
-      }`}
-    >
-      {text}
-    </span>
-  );
+  return <StatusBadge status={status} text={text} large />;
 }
 
 /** A page's title, breadcrumb and intro (left out of the embeddable variant). */

@@ -15,16 +15,28 @@ const STATUS_TONE: Record<string, string> = {
   refunded: 'bg-slate-100 text-slate-700 ring-slate-300',
   failed: 'bg-red-50 text-red-800 ring-red-200',
   expired: 'bg-slate-100 text-slate-700 ring-slate-300',
+  // Warranties and repair tickets (the after-sale lookups).
+  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  claimed: 'bg-amber-50 text-amber-900 ring-amber-200',
+  received: 'bg-sky-50 text-sky-800 ring-sky-200',
+  diagnosing: 'bg-sky-50 text-sky-800 ring-sky-200',
+  repairing: 'bg-sky-50 text-sky-800 ring-sky-200',
+  waiting_for_parts: 'bg-amber-50 text-amber-900 ring-amber-200',
+  ready_for_pickup: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  collected: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
-/** An order's or a payment's status as a small pill (its code picks the colour). */
-export function StatusBadge({ status, text }: { status: string; text: string }) {
+/**
+ * A status (of an order, a payment, a warranty or a repair ticket) as a pill, its code picking the
+ * colour: small in lists, `large` as a result's headline.
+ */
+export function StatusBadge({ status, text, large }: { status: string; text: string; large?: boolean }) {
   return (
     <span
       data-status={status}
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-        STATUS_TONE[status] ?? 'bg-amber-50 text-amber-900 ring-amber-200'
-      }`}
+      className={`inline-flex shrink-0 items-center rounded-full font-semibold ring-1 ring-inset ${
+        large ? 'px-3 py-1 text-sm' : 'px-2.5 py-0.5 text-xs'
+      } ${STATUS_TONE[status] ?? 'bg-amber-50 text-amber-900 ring-amber-200'}`}
     >
       {text}
     </span>
