@@ -12,8 +12,6 @@ import {
   categoryGroupTranslations,
   categoryTranslations,
   customers,
-  LOCALES,
-  type Localized,
   productImages,
   productSpecs,
   products,
@@ -35,6 +33,7 @@ import { hash } from './catalogue/products/lib';
 import type { SeedCatalogue, SeedStore } from './catalogue/types';
 import { seedShopContent } from './content/index';
 import { mediaPaths } from './media-paths';
+import { translated } from './translated';
 
 /** The demo customer of ARCHITECTURE.md, present in every demo shop. */
 export const DEMO_CUSTOMER = {
@@ -92,18 +91,6 @@ async function insertAll(db: Database, table: PgTable, rows: Record<string, unkn
   for (let i = 0; i < rows.length; i += rowsPerInsert) {
     await db.insert(table).values(rows.slice(i, i + rowsPerInsert) as never);
   }
-}
-
-function translated<T extends Record<string, unknown>>(
-  storeId: number,
-  entityId: number,
-  fields: { [K in keyof T]: Localized },
-) {
-  return LOCALES.map((locale) => {
-    const row: Record<string, unknown> = { storeId, entityId, locale };
-    for (const [key, text] of Object.entries(fields)) row[key] = (text as Localized)[locale];
-    return row;
-  });
 }
 
 export async function seedStore(

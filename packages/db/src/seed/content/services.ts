@@ -1,4 +1,3 @@
-import { LOCALES } from '@shop/i18n/locales';
 import { and, eq } from 'drizzle-orm';
 import {
   freelancerAreas,
@@ -12,6 +11,7 @@ import {
   subcategories,
 } from '../../schema/index';
 import type { Localized } from '../catalogue/types';
+import { translated } from '../translated';
 import type { ContentSeed } from './types';
 
 // The demo shops' services (repair, installation, CCTV…), the Phnom Penh districts their
@@ -19,14 +19,6 @@ import type { ContentSeed } from './types';
 // technicians, so shops can be told apart.
 
 const L = (en: string, kh: string, zh: string): Localized => ({ en, kh, zh });
-
-function translated(storeId: number, entityId: number, fields: Record<string, Localized>) {
-  return LOCALES.map((locale) => {
-    const row: Record<string, unknown> = { storeId, entityId, locale };
-    for (const [key, text] of Object.entries(fields)) row[key] = text[locale];
-    return row;
-  });
-}
 
 interface SeedCategory {
   slug: string;
