@@ -103,10 +103,11 @@ export default function BuyNow({ loaderData, actionData }: Route.ComponentProps)
                     const form = event.currentTarget.form;
                     window.clearTimeout(pending.current);
                     if (Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY && form)
-                      pending.current = window.setTimeout(
-                        () => submit(form, { replace: true, preventScrollReset: true }),
-                        QUANTITY_PAUSE_MS,
-                      );
+                      pending.current = window.setTimeout(() => {
+                        // A form the page has since replaced (its quantity priced by Update)
+                        // would send no quantity: priced at one.
+                        if (form.isConnected) submit(form, { replace: true, preventScrollReset: true });
+                      }, QUANTITY_PAUSE_MS);
                   }}
                   className="w-24 rounded-xl border border-slate-300 px-3 py-2 text-base"
                 />
@@ -123,7 +124,14 @@ export default function BuyNow({ loaderData, actionData }: Route.ComponentProps)
         }
       />
       {buyNow ? (
-        <Form id={QUANTITY_FORM} method="get" replace preventScrollReset>
+        <Form
+          id={QUANTITY_FORM}
+          method="get"
+          replace
+          preventScrollReset
+          // Update priced it now: the pause's pricing is not needed any more.
+          onSubmit={() => window.clearTimeout(pending.current)}
+        >
           <input type="hidden" name="variant_option_id" value={buyNow.variant_option_id} />
         </Form>
       ) : null}
