@@ -16,6 +16,13 @@ export function formatMoney(amount: number, _locale?: Locale): string {
  */
 export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
 
+const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+
+/** The shop's calendar day of a moment (now by default), YYYY-MM-DD. */
+export function shopDate(at: Date | number = Date.now()): string {
+  return shopDay.format(at);
+}
+
 export function formatDate(date: Date | string, locale: Locale): string {
   return new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(
     new Date(date),

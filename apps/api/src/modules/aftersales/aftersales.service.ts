@@ -1,4 +1,5 @@
 import type { TicketStatusAnswer, TrackingAnswer, WarrantyAnswer, WarrantyStatus } from '@shop/contracts';
+import { shopDate } from '@shop/i18n';
 import type { CustomerContext, RequestContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
@@ -36,10 +37,6 @@ export function lookupPhone(raw: string): string {
   return phone;
 }
 
-/** Today's date in Phnom Penh (UTC+7 all year), YYYY-MM-DD. */
-export const phnomPenhToday = (now = new Date()) =>
-  new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-
 /** The last day a warranty of `months` from `startsOn` covers (the day before the same day `months` later). */
 export function warrantyEnd(startsOn: string, months: number): string {
   const [y, m, d] = startsOn.split('-').map(Number) as [number, number, number];
@@ -48,11 +45,7 @@ export function warrantyEnd(startsOn: string, months: number): string {
   return new Date(same.getTime() - DAY).toISOString().slice(0, 10);
 }
 
-export function warrantyStatus(
-  endsOn: string,
-  claimedAt: Date | null,
-  today = phnomPenhToday(),
-): WarrantyStatus {
+export function warrantyStatus(endsOn: string, claimedAt: Date | null, today = shopDate()): WarrantyStatus {
   if (claimedAt) return 'claimed';
   return today > endsOn ? 'expired' : 'active';
 }

@@ -1,4 +1,5 @@
 import { BOOKING_MAX_DAYS_AHEAD, type BookingBody } from '@shop/contracts';
+import { shopDate } from '@shop/i18n';
 import type { RequestContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { consume, type Limit } from '../../lib/rate-limit';
@@ -7,9 +8,6 @@ import { findFreelancers, freelancerChoices, insertBooking } from './services.qu
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-/** Phnom Penh is UTC+7 all year (no daylight saving). */
-const PHNOM_PENH_OFFSET_MS = 7 * HOUR;
-
 /** Booking requests from one client address to one shop. */
 export const BOOKING_LIMIT = (storeId: number, client: string): Limit => ({
   key: `booking:${storeId}:${client}`,
@@ -28,7 +26,7 @@ function dayNumber(date: string): number | null {
 export function checkPreferredDate(date: string, now = Date.now()) {
   const day = dayNumber(date);
   if (day === null) throw badRequest('preferred_date is not a valid date');
-  const today = Math.floor((now + PHNOM_PENH_OFFSET_MS) / DAY);
+  const today = dayNumber(shopDate(now))!;
   if (day < today) throw badRequest('preferred_date must be today or later');
   if (day > today + BOOKING_MAX_DAYS_AHEAD)
     throw badRequest(`preferred_date must be within ${BOOKING_MAX_DAYS_AHEAD} days`);

@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGE_MAX, BOOKING_NAME_MAX } from '@shop/contracts';
+import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MESSAGE_MAX, BOOKING_NAME_MAX } from '@shop/contracts';
+import { shopDate } from '@shop/i18n';
 import { data, Form } from 'react-router';
 import { Link } from '../../components/link';
 import { Avatar, Chips, Stars } from '../../components/services/parts';
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const id = idValue(new URL(request.url).searchParams.get('id'));
   const technician = await loadFreelancer(context, id);
-  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const today = shopDate();
   return {
     technician,
     today,
@@ -65,7 +66,9 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `booking-${name}-error` : undefined,
   });
-  const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + 90 * 86_400_000).toISOString().slice(0, 10);
+  const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + BOOKING_MAX_DAYS_AHEAD * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-6 md:px-6 md:py-10">
       <Link to="/services/allfreelancer" className="text-sm font-semibold text-accent-ink hover:underline">

@@ -1,5 +1,6 @@
 import type { TicketStatus } from '@shop/contracts/aftersales';
 import type { OrderStatus } from '@shop/contracts/checkout';
+import { shopDate } from '@shop/i18n';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   categories,
@@ -97,7 +98,6 @@ const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
 
 /** The date (YYYY-MM-DD) of an instant in Phnom Penh (UTC+7, no daylight saving). */
-const phnomPenhDay = (at: Date) => new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 10);
 
 interface Picked {
   id: number;
@@ -243,7 +243,7 @@ async function insertOrder(seed: ContentSeed, o: DemoOrder) {
       productId: o.product.id,
       serial: o.unit.serial,
       months: o.unit.months ?? o.product.months,
-      startsOn: phnomPenhDay(deliveredAt),
+      startsOn: shopDate(deliveredAt),
       claimedAt: o.unit.claimedAt ?? null,
     });
   }
