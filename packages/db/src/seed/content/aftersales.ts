@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@shop/contracts/aftersales';
 import type { OrderStatus } from '@shop/contracts/checkout';
-import { shopDate } from '@shop/i18n';
+import { shopDate } from '@shop/i18n/format';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   categories,
