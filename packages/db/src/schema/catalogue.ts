@@ -1,3 +1,4 @@
+import type { PcPart } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -140,6 +142,12 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Units in stock of a product without variants (a product with variants counts per variant). */
     stock: integer('stock').notNull().default(0),
+    /**
+     * A PC part's facts for the builder's compatibility rules (`PcPart` of @shop/contracts:
+     * slot, socket, memory type, wattage, lengths…), or null for anything else. Validated by the
+     * contract's schema when read; the slot is indexed (the builder's pick lists).
+     */
+    pcPart: jsonb('pc_part').$type<PcPart>(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
@@ -169,6 +177,9 @@ export const products = pgTable(
     // pairs for one or two (most Chinese words), which a trigram index cannot serve (migration 0002).
     index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_grams').using('gin', sql`shop_search_grams(${t.searchText})`),
+    index('products_pc_slot_idx')
+      .on(t.storeId, sql`(${t.pcPart} ->> 'slot')`, t.id)
+      .where(sql`${t.pcPart} is not null`),
     check('products_price_ck', sql`${t.priceCents} >= 0`),
     check('products_stock_ck', sql`${t.stock} >= 0`),
     check(
@@ -226,6 +237,28 @@ export const productSpecs = pgTable(
       columns: [t.storeId, t.productId],
       foreignColumns: [products.storeId, products.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Devices a spare part fits ('Apple' / 'iPhone 12'): the spare-parts page narrows by brand, then
+ * model. Brand and model are names as the maker writes them, the same in every language.
+ */
+export const productDeviceFits = pgTable(
+  'product_device_fits',
+  {
+    storeId: storeId(),
+    productId: integer('product_id').notNull(),
+    deviceBrand: text('device_brand').notNull(),
+    deviceModel: text('device_model').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId, t.deviceBrand, t.deviceModel] }),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
+    index('product_device_fits_device_idx').on(t.storeId, t.deviceBrand, t.deviceModel, t.productId),
   ],
 );
 
