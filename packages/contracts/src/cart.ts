@@ -86,3 +86,16 @@ export const CartConvertResponseSchema = CartResponseSchema.extend({
   /** Product ids of guest items left out: the product is gone, the variant is not valid or sold out. */
   skipped: z.array(z.number().int()),
 });
+
+/** Most lines one `POST /api/cart/add-many` takes (a PC build is eight). */
+export const MAX_ADD_MANY_ITEMS = 20;
+
+/**
+ * `POST /api/cart/add-many`: several lines in one step, all or nothing. Each item is checked like
+ * `/cart/add`; one bad item refuses the whole request (its index named in the message) and the cart
+ * is left as it was.
+ */
+export const CartAddManyBodySchema = z.object({
+  items: z.array(CartAddBodySchema).min(1).max(MAX_ADD_MANY_ITEMS),
+});
+export type CartAddManyBody = z.infer<typeof CartAddManyBodySchema>;

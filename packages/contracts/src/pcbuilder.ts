@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductSummarySchema } from './catalogue';
+import { paginated } from './common';
 
 /**
  * The PC builder: eight slots, each filled from the shop's catalogue, and the compatibility rules
@@ -169,3 +170,73 @@ export const BuildCheckSchema = z.object({
   total_khr: z.number().int(),
 });
 export type BuildCheck = z.infer<typeof BuildCheckSchema>;
+
+/**
+ * A build in a URL (the shareable link, and the storefront's GET forms): one parameter per slot
+ * holding the product id, and `<slot>_qty` for a quantity above 1 (`?cpu=12&memory=55&memory_qty=2`).
+ * Anything unreadable is left out, so an old or hand-edited link still opens.
+ */
+export function buildFromQuery(params: URLSearchParams): BuildItem[] {
+  const items: BuildItem[] = [];
+  for (const slot of PC_SLOTS) {
+    const parsed = BuildItemSchema.safeParse({
+      slot,
+      product_id: params.get(slot) ?? undefined,
+      quantity: params.get(`${slot}_qty`) ?? undefined,
+    });
+    if (parsed.success) {
+      const multi = (PC_MULTI_SLOTS as readonly PcSlot[]).includes(slot);
+      items.push(multi ? parsed.data : { ...parsed.data, quantity: 1 });
+    }
+  }
+  return items;
+}
+
+/** The parameters of `buildFromQuery`, slots in builder order, for links and the API's GET calls. */
+export function buildToQuery(items: readonly BuildItem[]): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const slot of PC_SLOTS) {
+    const item = items.find((i) => i.slot === slot);
+    if (!item) continue;
+    params.set(slot, String(item.product_id));
+    if (item.quantity > 1) params.set(`${slot}_qty`, String(item.quantity));
+  }
+  return params;
+}
+
+/** Parts per page of a pick list. */
+export const PC_PARTS_PER_PAGE = 24;
+
+/**
+ * `GET /api/pcbuilder/parts?slot=&q=&brand_id=&compatible=&sort=&page=` plus the current build in
+ * `buildFromQuery`'s parameters: the shop's parts for one slot, each with the problems it would
+ * bring to the build (the slot's current pick is replaced by it). `compatible=1` (the default)
+ * leaves out parts with an 'error' problem.
+ */
+export const PartsQuerySchema = z.object({
+  slot: PcSlotSchema,
+  q: z.string().trim().max(100).default(''),
+  brand_id: z.coerce.number().int().positive().optional(),
+  compatible: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
+  sort: z.enum(['price_asc', 'price_desc', 'name']).default('price_asc'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type PartsQuery = z.infer<typeof PartsQuerySchema>;
+
+export const PartOptionSchema = z.object({
+  product: ProductSummarySchema,
+  part: PcPartSchema,
+  problems: z.array(BuildProblemSchema),
+});
+export type PartOption = z.infer<typeof PartOptionSchema>;
+
+export const PartsPageSchema = paginated(PartOptionSchema).extend({
+  /** Brands with parts in this slot, for the filter. */
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Parts of the slot left out because they do not fit the build (with `compatible=1`). */
+  hidden_incompatible: z.number().int(),
+});
+export type PartsPage = z.infer<typeof PartsPageSchema>;
