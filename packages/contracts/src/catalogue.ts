@@ -106,6 +106,16 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
+/** A device spare parts fit, with how many of the shop's parts fit it. */
+export const DeviceModelSchema = z.object({ model: z.string(), count: z.number().int() });
+/** `GET /api/devices`: the makers of the devices the shop's parts fit, each with its models. */
+export const DeviceBrandSchema = z.object({
+  brand: z.string(),
+  count: z.number().int(),
+  models: z.array(DeviceModelSchema),
+});
+export type DeviceBrand = z.infer<typeof DeviceBrandSchema>;
+
 export const BannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),

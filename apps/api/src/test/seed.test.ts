@@ -6,6 +6,7 @@ import {
   newsPosts,
   orders,
   policySections,
+  productDeviceFits,
   products,
   serviceTickets,
   stores,
@@ -129,5 +130,24 @@ describe('GET /openapi.json', () => {
       expect(body.paths[path], path).toBeDefined();
     }
     expect(body.paths['/api/wishlist/remove/{id}'].delete.responses[404]).toBeDefined();
+  });
+
+  it('gives a shop kept from before migration 0013 the devices its spare parts fit, once', async () => {
+    const [s007] = await api.db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'S007'));
+    const fits = async () =>
+      (
+        await api.db
+          .select({ n: count() })
+          .from(productDeviceFits)
+          .where(eq(productDeviceFits.storeId, s007!.id))
+      )[0]!.n;
+    const before = await fits();
+    expect(before).toBeGreaterThan(0);
+    await api.db.delete(productDeviceFits).where(eq(productDeviceFits.storeId, s007!.id));
+    expect(await fits()).toBe(0);
+    await seedDemo(api.db, { hashPassword });
+    expect(await fits()).toBe(before);
+    await seedDemo(api.db, { hashPassword });
+    expect(await fits()).toBe(before);
   });
 });

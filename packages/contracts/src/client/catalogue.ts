@@ -3,6 +3,7 @@ import {
   BrandSchema,
   CategoryGroupSchema,
   CategorySchema,
+  DeviceBrandSchema,
   HomeSchema,
   ProductCompareSchema,
   ProductDetailSchema,
@@ -23,6 +24,9 @@ export interface ProductQuery {
   price_min?: number;
   price_max?: number;
   exclude?: number;
+  /** Only parts that fit a device of this maker ('Apple'), and this model ('iPhone 12'). */
+  device_brand?: string;
+  device_model?: string;
   page?: number;
   row_per_page?: number;
 }
@@ -61,6 +65,11 @@ export function catalogueCalls(call: Call) {
         promotion: scope.promotion ? 1 : undefined,
       })}`;
       return (await call('GET', path, envelope(paginated(BrandSchema)), { shop })).data;
+    },
+    /** The devices the shop's parts in a category fit, by maker, with their models. */
+    async devices(shop: ShopContext, categoryId?: number) {
+      const path = `/api/devices${categoryId ? `?${query({ category_id: categoryId })}` : ''}`;
+      return (await call('GET', path, envelope(z.array(DeviceBrandSchema)), { shop })).data;
     },
     async products(shop: ShopContext, params: ProductQuery) {
       return call('GET', `/api/products?${query({ ...params })}`, ProductPageSchema, { shop });

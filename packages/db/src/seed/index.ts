@@ -4,7 +4,7 @@ import { customers, stores } from '../schema/index';
 import { catalogueFor, demoStores } from './catalogue/index';
 import type { SeedStore } from './catalogue/types';
 import { seedMissingShopContent } from './content/index';
-import { DEMO_CUSTOMER, type SeedDeps, seedStore } from './store';
+import { DEMO_CUSTOMER, type SeedDeps, seedMissingDeviceFits, seedStore } from './store';
 
 export { catalogueFor, demoStores } from './catalogue/index';
 export type * from './catalogue/types';
@@ -62,7 +62,9 @@ async function seedMissingContent(db: Database, only: SeedStore[]) {
         })
         .from(stores)
         .where(sql`${stores.code} = ${store.code}`);
-      if (!row?.customerId) continue;
+      if (!row) continue;
+      await seedMissingDeviceFits(tx as unknown as Database, row.id, catalogueFor(store.code).products);
+      if (!row.customerId) continue;
       await seedMissingShopContent({
         db: tx as unknown as Database,
         storeId: row.id,

@@ -1,5 +1,6 @@
 // Writing one shop (its configuration, catalogue and the demo customer) into the database: used by
 // the demo seed (index.ts) and the large catalogue of the benchmarks (large.ts).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
@@ -12,6 +13,7 @@ import {
   categoryGroupTranslations,
   categoryTranslations,
   customers,
+  productDeviceFits,
   productImages,
   productSpecs,
   products,
@@ -30,7 +32,7 @@ import {
   variantOptionTypeTranslations,
 } from '../schema/index';
 import { hash } from './catalogue/products/lib';
-import type { SeedCatalogue, SeedStore } from './catalogue/types';
+import type { SeedCatalogue, SeedProduct, SeedStore } from './catalogue/types';
 import { seedShopContent } from './content/index';
 import { mediaPaths } from './media-paths';
 import { translated } from './translated';
@@ -243,6 +245,7 @@ export async function seedStore(
   const translationsRows: Record<string, unknown>[] = [];
   const imageRows: Record<string, unknown>[] = [];
   const specRows: Record<string, unknown>[] = [];
+  const fitRows = deviceFitRows(storeId, catalogue.products, productIds);
   for (const p of catalogue.products) {
     const productId = productIds.get(p.key)!;
     translationsRows.push(...translated(storeId, productId, { name: p.name, description: p.description }));
@@ -256,6 +259,7 @@ export async function seedStore(
   await insertAll(db, productTranslations, translationsRows);
   await insertAll(db, productImages, imageRows);
   await insertAll(db, productSpecs, specRows);
+  await insertAll(db, productDeviceFits, fitRows);
 
   // Variant option types and options, in three batched round trips.
   const typeRows = await insertReturning(
@@ -393,4 +397,47 @@ function required(map: Map<string, number>, key: string, what: string): number {
   const id = map.get(key);
   if (id === undefined) throw new Error(`seed data names an unknown ${what}: ${key}`);
   return id;
+}
+
+/** The rows of `product_device_fits` for seeded products (their slugs in `productIds`). */
+export function deviceFitRows(
+  storeId: number,
+  list: readonly SeedProduct[],
+  productIds: ReadonlyMap<string, number>,
+): Record<string, unknown>[] {
+  return list.flatMap((p) => {
+    const productId = productIds.get(p.key);
+    if (productId === undefined) return [];
+    // One row per device, even when a text names it twice.
+    const unique = new Map((p.fits ?? []).map((f) => [`${f.brand}\n${f.model}`, f]));
+    return [...unique.values()].map((f) => ({
+      storeId,
+      productId,
+      deviceBrand: f.brand,
+      deviceModel: f.model,
+    }));
+  });
+}
+
+/**
+ * The devices spare parts fit, for a shop seeded before migration 0013: added when the shop has
+ * none, matched to its products by slug.
+ */
+export async function seedMissingDeviceFits(db: Database, storeId: number, list: readonly SeedProduct[]) {
+  const [present] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(productDeviceFits)
+    .where(eq(productDeviceFits.storeId, storeId));
+  if ((present?.n ?? 0) > 0) return;
+  const slugs = list.filter((p) => p.fits?.length).map((p) => p.key);
+  if (slugs.length === 0) return;
+  const rows = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.slug, slugs)));
+  await insertAll(
+    db,
+    productDeviceFits,
+    deviceFitRows(storeId, list, new Map(rows.map((r) => [r.slug, r.id]))),
+  );
 }

@@ -2,6 +2,7 @@ import {
   BrandSchema,
   CategoryGroupSchema,
   CategorySchema,
+  DeviceBrandSchema,
   envelope,
   HomeSchema,
   MAX_COMPARE,
@@ -22,7 +23,11 @@ import { type Router, router, shopRoute, z } from '../../routing';
 import { listBanners } from './banners.queries';
 import { brandsWithProducts, listBrands } from './brands.queries';
 import { categoryExists, listCategories, listGroups } from './categories.queries';
+import { listDevices } from './devices.queries';
 import { findProduct, listProducts, newestPerCategory, productIds } from './products.queries';
+
+const deviceText = (name: string) =>
+  z.string().trim().min(1, `${name} must not be empty`).max(80, `${name} must be at most 80 characters`);
 
 const promotionParam = z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional();
 
@@ -50,6 +55,15 @@ const ProductsQuery = z
     price_min: priceParam('price_min').optional().describe('Lowest price paid, dollars'),
     price_max: priceParam('price_max').optional().describe('Highest price paid, dollars'),
     exclude: idParam('exclude').optional().describe('Leave this product out (related products)'),
+    device_brand: deviceText('device_brand')
+      .optional()
+      .describe("Only spare parts that fit a device of this maker, e.g. 'Apple' (GET /api/devices)"),
+    device_model: deviceText('device_model')
+      .optional()
+      .describe("With device_brand: only parts that fit this model, e.g. 'iPhone 12'"),
+  })
+  .refine((q) => q.device_model === undefined || q.device_brand !== undefined, {
+    message: 'device_model needs device_brand',
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: 'price_min must not be more than price_max',
@@ -105,6 +119,21 @@ const features = shopRoute(
   {
     404: 'No such shop or category',
   },
+);
+
+const devices = shopRoute(
+  {
+    method: 'get',
+    path: '/api/devices',
+    summary:
+      'The devices the shop’s parts fit, by maker, each with its models and how many parts fit (the spare-parts filter)',
+    request: {
+      query: z.object({
+        category_id: idParam('category_id').optional().describe('Only parts of this category'),
+      }),
+    },
+  },
+  envelope(z.array(DeviceBrandSchema)),
 );
 
 const brands = shopRoute(
@@ -241,6 +270,10 @@ export const catalogueRoutes: Router = router()
     if (!(await categoryExists(ctx, categoryId))) throw notFound(`Category ${categoryId} not found`);
     return c.json(ok({ data: await listGroups(ctx, categoryId) }), 200);
   })
+  .openapi(devices, async (c) => {
+    const { category_id } = c.req.valid('query');
+    return c.json(ok(await listDevices(requestContext(c), category_id)), 200);
+  })
   .openapi(brands, async (c) => {
     const query = c.req.valid('query');
     const page = await listBrands(requestContext(c), query.page ?? 1, query.row_per_page ?? 20, {
@@ -262,6 +295,8 @@ export const catalogueRoutes: Router = router()
         priceMin: query.price_min,
         priceMax: query.price_max,
         excludeId: query.exclude,
+        deviceBrand: query.device_brand,
+        deviceModel: query.device_model,
       },
       query.page ?? 1,
       query.row_per_page ?? 12,

@@ -31,6 +31,9 @@ export interface ProductFilter {
   priceMin?: number;
   priceMax?: number;
   excludeId?: number;
+  /** Only parts that fit a device of this maker, and of this model. */
+  deviceBrand?: string;
+  deviceModel?: string;
 }
 
 export type ProductSort = SearchSort;
@@ -51,6 +54,12 @@ function filterSql(ctx: RequestContext, filter: ProductFilter): SQL {
   if (filter.priceMin !== undefined) parts.push(sql`${PAID} >= ${Math.round(filter.priceMin * 100)}`);
   if (filter.priceMax !== undefined) parts.push(sql`${PAID} <= ${Math.round(filter.priceMax * 100)}`);
   if (filter.excludeId !== undefined) parts.push(sql`p.id <> ${filter.excludeId}`);
+  if (filter.deviceBrand !== undefined) {
+    const model = filter.deviceModel === undefined ? sql`` : sql` and f.device_model = ${filter.deviceModel}`;
+    parts.push(
+      sql`exists (select 1 from product_device_fits f where f.store_id = p.store_id and f.product_id = p.id and f.device_brand = ${filter.deviceBrand}${model})`,
+    );
+  }
   return sql.join(parts, sql` and `);
 }
 

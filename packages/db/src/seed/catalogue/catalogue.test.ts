@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bannerSvg, brandLogoSvg, categorySvg, productSvg } from '../images';
 import { bannersFor, brands, catalogueFor, categories, demoStores, productsFor, units } from './index';
+import { productPool } from './products';
+import { devicesIn } from './products/spare-parts';
 import { type CategoryKey, IMAGE_MOTIFS, type Localized, type SeedProduct, type StoreCode } from './types';
 
 const KHMER = /[\u1780-\u17FF]/;
@@ -336,5 +338,42 @@ describe('generated pictures', () => {
     expect(tricky).toContain('A&#38;B &#60;&#34;Shop&#34;&#62;');
     expectSvg(brandLogoSvg('សាំសុង 三星', '#1428a0'), 'non-Latin');
     expect(brandLogoSvg('Apple', '#111827')).toContain('width="240" height="120"');
+  });
+});
+
+describe('devices spare parts fit', () => {
+  it('reads makers and models from a compatibility text', () => {
+    expect(devicesIn('iPhone 12, iPhone 12 Pro')).toEqual([
+      { brand: 'Apple', model: 'iPhone 12' },
+      { brand: 'Apple', model: 'iPhone 12 Pro' },
+    ]);
+    expect(devicesIn('HP 240 G8 / 250 G8 (HT03XL)')).toEqual([
+      { brand: 'HP', model: '240 G8' },
+      { brand: 'HP', model: '250 G8' },
+    ]);
+    expect(devicesIn('Dell Latitude 5420 / 5520')).toEqual([
+      { brand: 'Dell', model: 'Latitude 5420' },
+      { brand: 'Dell', model: 'Latitude 5520' },
+    ]);
+    expect(devicesIn('ASUS Vivobook, ExpertBook')).toEqual([
+      { brand: 'ASUS', model: 'Vivobook' },
+      { brand: 'ASUS', model: 'ExpertBook' },
+    ]);
+    expect(devicesIn('Galaxy A32 (SM-A325F)')).toEqual([{ brand: 'Samsung', model: 'Galaxy A32' }]);
+    expect(devicesIn('CPU, GPU, consoles, laptops')).toEqual([]);
+    expect(devicesIn('HP laptops')).toEqual([]);
+  });
+
+  it('gives every phone and laptop part for one device the device it fits', () => {
+    const forDevices = [
+      'phone-screens',
+      'phone-batteries',
+      'laptop-batteries',
+      'laptop-keyboards',
+      'replacement-fans',
+    ];
+    const parts = productPool['spare-parts'].filter((d) => forDevices.includes(d.subcategory));
+    expect(parts.length).toBeGreaterThan(10);
+    for (const part of parts) expect(part.fits?.length, part.key).toBeGreaterThan(0);
   });
 });

@@ -164,6 +164,14 @@ export interface SeedProduct {
   colour: string;
   /** How many pictures the gallery has, 1 to 3. */
   imageCount: number;
+  /** Devices a spare part fits (the spare-parts page's brand → model filter); absent for others. */
+  fits?: DeviceFit[];
+}
+
+/** A device as its maker names it: brand 'Apple', model 'iPhone 12'. */
+export interface DeviceFit {
+  brand: string;
+  model: string;
 }
 
 export interface SeedBanner {

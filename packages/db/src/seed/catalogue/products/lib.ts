@@ -2,6 +2,7 @@
 import { brandName } from '../brands';
 import type {
   CategoryKey,
+  DeviceFit,
   ImageMotif,
   Localized,
   SeedOptionType,
@@ -25,6 +26,8 @@ export interface Draft {
   optionTypes: SeedOptionType[];
   motif: ImageMotif;
   colour: string;
+  /** Devices a spare part fits. */
+  fits?: DeviceFit[];
 }
 
 export type Specs = { [K in SpecKey]?: string | undefined };
@@ -164,6 +167,7 @@ export interface MakeArgs {
   colour: string;
   unit?: UnitKey;
   key?: string;
+  fits?: DeviceFit[];
 }
 
 export function make(a: MakeArgs): Draft {
@@ -185,6 +189,7 @@ export function make(a: MakeArgs): Draft {
     optionTypes: a.options ?? [],
     motif: a.motif,
     colour: a.colour,
+    ...(a.fits?.length ? { fits: a.fits } : {}),
   };
 }
 

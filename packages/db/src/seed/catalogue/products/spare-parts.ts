@@ -1,7 +1,7 @@
 // Spare parts for phone and laptop repairs.
 
 import { brandName } from '../brands';
-import type { ImageMotif, UnitKey } from '../types';
+import type { DeviceFit, ImageMotif, UnitKey } from '../types';
 import { type Draft, L, make, type Specs } from './lib';
 
 type Tri = [string, string, string];
@@ -18,6 +18,45 @@ interface Part {
   official?: boolean;
   unit?: UnitKey;
   motif: ImageMotif;
+}
+
+/** The maker of a device, by the first word of its model name. */
+const DEVICE_MAKERS: [RegExp, string][] = [
+  [/^(iPhone|MacBook|iPad)\b/, 'Apple'],
+  [/^Galaxy\b/, 'Samsung'],
+  [/^(Redmi|Xiaomi|POCO)\b/, 'Xiaomi'],
+  [/^OPPO\b/, 'OPPO'],
+  [/^HP\b/, 'HP'],
+  [/^Dell\b/, 'Dell'],
+  [/^Lenovo\b/, 'Lenovo'],
+  [/^ASUS\b/, 'ASUS'],
+];
+
+/**
+ * The devices a compatibility text names, as brand and model: 'iPhone 12, iPhone 12 Pro' is two
+ * Apple models; in 'HP 240 G8 / 250 G8' the second model takes the first's leading words; an item
+ * without a maker's word belongs to the item before it ('ASUS Vivobook, ExpertBook'); a maker code
+ * in brackets is dropped, and so is the maker's name before a model ('HP 240 G8' is HP's '240 G8').
+ * A text naming no known maker, or no model ('HP laptops'), fits nothing.
+ */
+export function devicesIn(text: string): DeviceFit[] {
+  const fits: DeviceFit[] = [];
+  let brand: string | undefined;
+  for (const item of text.split(', ')) {
+    const [first = '', ...others] = item.replace(/\s*\([^)]*\)/g, '').split(' / ');
+    brand = DEVICE_MAKERS.find(([re]) => re.test(first))?.[1] ?? brand;
+    if (!brand) continue;
+    const words = first.trim().split(' ');
+    const models = [words, ...others.map((o) => o.trim().split(' '))].map((w, i) =>
+      i === 0 ? w : [...words.slice(0, Math.max(0, words.length - w.length)), ...w],
+    );
+    for (const model of models) {
+      const named = (model[0] === brand ? model.slice(1) : model).join(' ');
+      // 'HP laptops' names no model: the part is for a brand's whole range, not one device.
+      if (named && named !== 'laptops') fits.push({ brand, model: named });
+    }
+  }
+  return fits;
 }
 
 const QUALITY: Record<string, Tri> = {
@@ -414,6 +453,7 @@ function part(p: Part): Draft {
     warrantyKind: p.official ? 'official' : 'shop',
     closing: p.months === 0 ? NO_WARRANTY : undefined,
     motif: p.motif,
+    fits: p.specs.compatibility ? devicesIn(p.specs.compatibility) : undefined,
     colour: p.sub.startsWith('laptop') ? '#334155' : p.sub === 'thermal-paste' ? '#64748b' : '#0f172a',
   });
 }
