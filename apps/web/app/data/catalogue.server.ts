@@ -21,6 +21,8 @@ export interface ListingFilters {
   sort?: ListingSort;
   price_min?: number;
   price_max?: number;
+  device_brand?: string;
+  device_model?: string;
 }
 
 /** Product lists of the catalogue, straight from the API (search answers are not cached). */
@@ -45,6 +47,11 @@ export function createCatalogueService(client: ApiClient) {
     /** One page of a listing (category, brand, promotions), 24 products. */
     async list(ctx: ShopContext, filters: ListingFilters, page: number) {
       return client.products(ctx, { ...filters, page, row_per_page: LISTING_PAGE_SIZE });
+    },
+
+    /** The devices a category's parts fit, by maker with its models (the spare-parts filter). */
+    async devices(ctx: ShopContext, categoryId: number) {
+      return client.devices(ctx, categoryId);
     },
 
     /**

@@ -51,3 +51,35 @@ test('an unknown category is the 404 page', async ({ page, baseURL }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: msg('kh', 'error.notFound') })).toBeVisible();
 });
+
+test('spare parts narrow by device: maker, then model, in Khmer', async ({ page, baseURL }) => {
+  await page.goto(shopUrl('S001', '/sparepart', 'kh', baseURL));
+  await hydrated(page);
+  const cards = page.locator('main a[href^="/kh/product/"]');
+  const total = await cards.count();
+  await page.getByLabel(msg('kh', 'listing.deviceBrand')).selectOption('Apple');
+  await expect(page).toHaveURL(/device_brand=Apple/);
+  const model = page.getByLabel(msg('kh', 'listing.deviceModel'));
+  await expect(model).toBeVisible();
+  const wanted = await model.locator('option').nth(1).getAttribute('value');
+  await model.selectOption(wanted ?? '');
+  await expect.poll(() => new URL(page.url()).searchParams.get('device_model')).toBe(wanted);
+  await expect.poll(() => cards.count()).toBeLessThan(total);
+  // Every part shown says it fits that model.
+  const first = await cards.first().getAttribute('href');
+  await page.goto(new URL(first ?? '', page.url()).toString());
+  await expect(page.locator('main')).toContainText(wanted ?? '');
+});
+
+test('spare parts by device without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shopUrl('S001', '/sparepart', 'en', baseURL));
+  await page.getByLabel(msg('en', 'listing.deviceBrand')).selectOption('Samsung');
+  await page.getByRole('button', { name: msg('en', 'listing.apply') }).click();
+  await expect(page).toHaveURL(/device_brand=Samsung/);
+  const model = page.getByLabel(msg('en', 'listing.deviceModel'));
+  await expect(model.locator('option')).not.toHaveCount(1);
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+  await context.close();
+});

@@ -24,6 +24,9 @@ const SLUG_PAGES: Record<string, string> = {
   '/sparepart': 'spare-parts',
 };
 
+/** The fixed pages whose parts are narrowed by the device they fit (brand, then model). */
+const DEVICE_PAGES = new Set(['/sparepart']);
+
 const SORT_LABEL: Record<ListingSort, MessageKey> = {
   newest: 'listing.sortNewest',
   price_asc: 'listing.sortPriceAsc',
@@ -87,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The query that makes the page what it is (canonical address, pagination, hidden form fields).
   const identity: Record<string, string> = {};
   let category: (typeof layout.categories)[number] | undefined;
+  const byDevice = DEVICE_PAGES.has(path);
 
   if (path === '/promotions') {
     mode = 'promotions';
@@ -114,6 +118,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name = sub.name;
     }
     description = translate(messages, 'meta.categoryDescription', { name, shop: shop.store.name });
+    if (byDevice) {
+      filters.device_brand = query.get('device_brand')?.trim() || undefined;
+      // A model means nothing without its maker.
+      filters.device_model = filters.device_brand
+        ? query.get('device_model')?.trim() || undefined
+        : undefined;
+    }
   } else if (brandId !== undefined && path === '/category') {
     mode = 'brand';
     const brand = layout.brands.find((b) => b.id === brandId);
@@ -129,7 +140,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const page = pageParam(url);
   const ctx = apiContext(shop);
-  const [result, brands] = await Promise.all([
+  const [result, brands, devices] = await Promise.all([
     requireApi(() => catalogue.list(ctx, filters, page), shop.locale, 'listing'),
     category
       ? requireApi(
@@ -140,6 +151,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : mode === 'promotions'
         ? requireApi(() => catalogue.listingBrands(ctx, { promotion: true }), shop.locale, 'promotion brands')
         : [],
+    byDevice && category
+      ? requireApi(() => catalogue.devices(ctx, category.id), shop.locale, 'devices')
+      : null,
   ]);
   if (page > result.last_page && page > 1) throw notFound();
 
@@ -167,6 +181,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       priceMax: query.get('price_max') ?? '',
     },
     brands: brands.map((b) => ({ id: b.id, name: b.name })),
+    devices: devices
+      ? {
+          brand: filters.device_brand ?? '',
+          model: filters.device_model ?? '',
+          list: devices.map((d) => ({ brand: d.brand, models: d.models.map((m) => m.model) })),
+        }
+      : null,
     subcategories: category
       ? {
           categoryId: category.id,
@@ -205,8 +226,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
     total,
     filters,
     brands,
+    devices,
     subcategories,
   } = loaderData;
+  const deviceModels = devices?.list.find((d) => d.brand === devices.brand)?.models ?? [];
   const href = (p: number) => {
     const q = new URLSearchParams(query);
     if (p > 1) q.set('page', String(p));
@@ -256,6 +279,53 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         {Object.entries(identity).map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
+        {devices && devices.list.length > 0 ? (
+          <fieldset className="flex w-full flex-wrap items-end gap-3 border-b border-slate-200 pb-3">
+            <legend className="mb-2 text-sm font-bold text-slate-900">{t('listing.device')}</legend>
+            <p className="w-full text-xs text-slate-600">{t('listing.deviceHint')}</p>
+            <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
+              {t('listing.deviceBrand')}
+              <select
+                name="device_brand"
+                defaultValue={devices.brand}
+                className={field}
+                onChange={(event) => {
+                  // Another maker: its models, not the last maker's.
+                  const form = event.currentTarget.form;
+                  const model = form?.elements.namedItem('device_model');
+                  if (model instanceof HTMLSelectElement) model.value = '';
+                  form?.requestSubmit();
+                }}
+              >
+                <option value="">{t('listing.allDevices')}</option>
+                {devices.list.map((d) => (
+                  <option key={d.brand} value={d.brand}>
+                    {d.brand}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {deviceModels.length > 0 ? (
+              <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
+                {t('listing.deviceModel')}
+                <select
+                  key={devices.brand}
+                  name="device_model"
+                  defaultValue={devices.model}
+                  className={`${field} max-w-56`}
+                  onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                >
+                  <option value="">{t('listing.allModels')}</option>
+                  {deviceModels.map((model) => (
+                    <option key={model} value={model}>
+                      {model}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </fieldset>
+        ) : null}
         <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
           {t('listing.sort')}
           <select
