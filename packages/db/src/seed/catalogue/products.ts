@@ -239,5 +239,6 @@ export function productsFor(code: StoreCode): SeedProduct[] {
     colour: d.colour,
     imageCount: 1 + (hash(`${code}:img:${d.key}`) % 3),
     ...(d.fits ? { fits: d.fits } : {}),
+    ...(d.pcPart ? { pcPart: d.pcPart } : {}),
   }));
 }

@@ -1,4 +1,5 @@
 // Shared building blocks of the product tables: names, description templates, option lists.
+import type { PcPart } from '@shop/contracts';
 import { brandName } from '../brands';
 import type {
   CategoryKey,
@@ -28,6 +29,8 @@ export interface Draft {
   colour: string;
   /** Devices a spare part fits. */
   fits?: DeviceFit[];
+  /** A PC part's facts for the builder's rules (components in a builder slot only). */
+  pcPart?: PcPart;
 }
 
 export type Specs = { [K in SpecKey]?: string | undefined };
@@ -168,6 +171,8 @@ export interface MakeArgs {
   unit?: UnitKey;
   key?: string;
   fits?: DeviceFit[];
+  /** A PC part's facts for the builder's rules; the human-readable specs stay in `specs`. */
+  pcPart?: PcPart;
 }
 
 export function make(a: MakeArgs): Draft {
@@ -190,6 +195,7 @@ export function make(a: MakeArgs): Draft {
     motif: a.motif,
     colour: a.colour,
     ...(a.fits?.length ? { fits: a.fits } : {}),
+    ...(a.pcPart ? { pcPart: a.pcPart } : {}),
   };
 }
 
