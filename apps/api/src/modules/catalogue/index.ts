@@ -3,5 +3,11 @@
 // product list answers them). Everything else in this folder is the catalogue's own.
 export { type Choice, type ChoiceResult, checkChoice, requireChoice } from './choice.queries';
 export { type PriceCents, priceFields, unitPrice } from './pricing';
-export { summariesOf } from './products.queries';
+export {
+  findProduct,
+  listProducts,
+  type ProductFilter,
+  type ProductSort,
+  summariesOf,
+} from './products.queries';
 export { variantName } from './variants.queries';
