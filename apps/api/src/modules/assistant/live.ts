@@ -1,6 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { CHAT_MAX_PRODUCTS, type ChatEvent, type ChatLink, type ChatProduct } from '@shop/contracts';
-import { isStepCount, type ModelMessage, streamText, tool } from 'ai';
+import { type ModelMessage, stepCountIs, streamText, tool } from 'ai';
 import { z } from 'zod';
 import { type AssistantProvider, type AssistantTurn, say, UpstreamError } from './provider';
 import {
@@ -178,10 +178,10 @@ export function createLiveAssistant(options: LiveOptions): AssistantProvider {
       const messages: ModelMessage[] = turn.messages.map((m) => ({ role: m.role, content: m.content }));
       const result = streamText({
         model: endpoint.chatModel(options.model),
-        instructions,
+        system: instructions,
         messages,
         tools: tools(turn, extras),
-        stopWhen: isStepCount(options.maxSteps ?? 4),
+        stopWhen: stepCountIs(options.maxSteps ?? 4),
         maxOutputTokens: options.maxOutputTokens ?? 600,
         maxRetries: options.maxRetries ?? 1,
         timeout: options.timeoutMs ?? 45_000,
