@@ -18,21 +18,21 @@ const tr =
 /** Params as the rules send them, for each code (every placeholder of its message). */
 const PARAMS: Record<BuildProblemCode, BuildProblem['params']> = {
   socket_mismatch: { cpu_socket: 'AM5', board_socket: 'LGA1700' },
-  memory_type_mismatch: { board_type: 'DDR5', memory_type: 'DDR4' },
-  memory_so_dimm: {},
-  memory_slots_exceeded: { modules: 6, slots: 4 },
-  m2_slots_exceeded: { drives: 3, slots: 2 },
-  sata_ports_exceeded: { drives: 5, ports: 4 },
-  psu_too_weak: { psu_w: 450, required_w: 650 },
-  psu_below_gpu_recommendation: { recommended_w: 750, psu_w: 650 },
-  gpu_too_long: { gpu_mm: 340, max_mm: 320 },
-  board_does_not_fit_case: { form_factor: 'ATX' },
-  cooler_socket_unsupported: { socket: 'AM5' },
-  cooler_too_weak: { cooler_w: 95, cpu_w: 125 },
-  cooler_too_tall: { height_mm: 165, max_mm: 155 },
-  radiator_does_not_fit: { radiator_mm: 360, max_mm: 280 },
+  memory_type_mismatch: { memory_type: 'DDR4', board_memory_type: 'DDR5' },
+  memory_so_dimm: { memory_type: 'DDR5' },
+  memory_slots_exceeded: { modules: 6, memory_slots: 4 },
+  m2_slots_exceeded: { drives: 3, m2_slots: 2 },
+  sata_ports_exceeded: { drives: 5, sata_ports: 4 },
+  psu_too_weak: { wattage_w: 450, estimated_draw_w: 520, recommended_psu_w: 676 },
+  psu_below_gpu_recommendation: { wattage_w: 650, gpu_recommended_psu_w: 750 },
+  gpu_too_long: { gpu_length_mm: 340, case_max_gpu_length_mm: 320 },
+  board_does_not_fit_case: { board_form: 'ATX', case_forms: 'Micro-ATX, Mini-ITX' },
+  cooler_socket_unsupported: { cpu_socket: 'AM5', cooler_sockets: 'LGA1700, LGA1851' },
+  cooler_too_weak: { cooler_tdp_w: 95, cpu_tdp_w: 125 },
+  cooler_too_tall: { cooler_height_mm: 165, case_max_cooler_height_mm: 155 },
+  radiator_does_not_fit: { radiator_mm: 360, case_max_radiator_mm: 280 },
   graphics_required: {},
-  wrong_slot: { slot: 'gpu' },
+  wrong_slot: { part_slot: 'gpu' },
 };
 
 const problem = (code: BuildProblemCode, params = PARAMS[code]): BuildProblem => ({
@@ -53,8 +53,9 @@ describe('the builder’s words', () => {
       expect(text, `${locale} ${code}`).not.toMatch(/[{}]/);
       expect(text).not.toBe(t('pcbuilder.problem_error'));
       seen.add(text);
-      for (const value of Object.values(PARAMS[code]))
-        if (typeof value === 'number' || code !== 'wrong_slot') expect(text).toContain(String(value));
+      // Every param shows (memory_so_dimm's type is in its sentence already); a slot is worded.
+      if (code !== 'memory_so_dimm' && code !== 'wrong_slot')
+        for (const value of Object.values(PARAMS[code])) expect(text).toContain(String(value));
     }
     expect(seen.size).toBe(BUILD_PROBLEM_CODES.length);
   });
@@ -78,7 +79,7 @@ describe('the builder’s words', () => {
   });
 
   it('falls back to the general sentence of its severity when a param is missing', () => {
-    expect(problemText(tr('en'), problem('psu_too_weak', { psu_w: 450 }))).toBe(
+    expect(problemText(tr('en'), problem('psu_too_weak', { wattage_w: 450 }))).toBe(
       'These parts do not work together.',
     );
     expect(problemText(tr('zh'), { ...problem('gpu_too_long', {}), severity: 'warning' })).toBe(
@@ -91,7 +92,10 @@ describe('the builder’s words', () => {
   });
 
   it('words a slot named in the params', () => {
-    expect(problemText(tr('kh'), problem('wrong_slot', { slot: 'gpu' }))).not.toContain('gpu');
+    expect(problemText(tr('en'), problem('wrong_slot'))).toBe(
+      'This product belongs in another slot: Graphics card.',
+    );
+    expect(problemText(tr('zh'), problem('wrong_slot'))).toBe('此商品属于另一个位置：显卡。');
   });
 
   it.each(LOCALES)('%s names every slot', (locale) => {
