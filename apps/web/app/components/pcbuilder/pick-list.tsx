@@ -150,7 +150,9 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
                   className="size-20 shrink-0 rounded-xl border border-slate-100 bg-slate-50 object-contain p-1"
                 />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="font-semibold break-words text-slate-900">{option.product.name}</span>
+                  <span data-testid="part-name" className="font-semibold break-words text-slate-900">
+                    {option.product.name}
+                  </span>
                   <Price product={option.product} />
                   <p className="text-xs text-slate-600">{partFacts(t, option.part).join(' · ')}</p>
                   <ProblemList problems={option.problems} className="mt-1" />
