@@ -75,7 +75,7 @@ function check(items: BuildItem[], catalogue: ProductSummary[]) {
     const line_total = Math.round((product.promo_price ?? product.price) * item.quantity * 100) / 100;
     return { ...item, product, part, line_total };
   });
-  const missing = priced.findIndex((p) => p === null);
+  const missing = priced.indexOf(null);
   if (missing >= 0) return { error: fail(404, `items.${missing}.product_id: no such part`) };
   const found = priced.filter((p) => p !== null);
   const problems = rules(found);

@@ -8,7 +8,7 @@ import { createTestServer } from '../../test/server';
 
 const kh = (key: Parameters<typeof translate>[1], values?: Record<string, string>) =>
   translate(MESSAGES.kh, key, values);
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 describe('/pcbuilder', () => {
   it('shows a socket mismatch beside both slots, in the page language, and refuses the build', async () => {
@@ -17,7 +17,7 @@ describe('/pcbuilder', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     const text = kh('pcbuilder.problem_socket_mismatch', { cpu_socket: 'AM5', board_socket: 'LGA1700' });
-    expect(html.split(escape(text)).length - 1).toBe(2);
+    expect(html.split(htmlText(text)).length - 1).toBe(2);
     expect(html).toContain('data-severity="error"');
     expect(html).toContain(kh('pcbuilder.blocked'));
     expect(html).toMatch(/<button type="submit" disabled=""/);
@@ -49,7 +49,7 @@ describe('/pcbuilder', () => {
     const html = await (await app.request('/pcbuilder?cpu=1&pick=motherboard')).text();
     expect(html).toContain('data-part="3"');
     expect(html).not.toContain('data-part="4"');
-    expect(html).toContain(escape(translate(MESSAGES.en, 'pcbuilder.hidden', { count: '1' })));
+    expect(html).toContain(htmlText(translate(MESSAGES.en, 'pcbuilder.hidden', { count: '1' })));
     expect(html).toContain('href="/pcbuilder?cpu=1&amp;motherboard=3#slot-motherboard"');
     const all = await (
       await app.request('/pcbuilder?cpu=1&pick=motherboard&compatible=0&compatible=1')
@@ -80,7 +80,7 @@ describe('/pcbuilder', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(
-      escape(translate(MESSAGES.en, 'pcbuilder.added', { count: '2' })),
+      htmlText(translate(MESSAGES.en, 'pcbuilder.added', { count: '2' })),
     );
     const calls = app.api.accounts.requests.filter((r) => r.path === '/api/cart/add-many');
     expect(calls).toHaveLength(1);
