@@ -1,3 +1,4 @@
+import { type PcPart, PcPartSchema } from '@shop/contracts';
 import {
   customers,
   freelancers,
@@ -11,7 +12,7 @@ import {
   stores,
 } from '@shop/db';
 import { DEMO_CUSTOMER, seedDemo } from '@shop/db/seed';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../modules/accounts/password';
 import { createTestApi, type TestApi } from './harness';
@@ -129,5 +130,53 @@ describe('GET /openapi.json', () => {
       expect(body.paths[path], path).toBeDefined();
     }
     expect(body.paths['/api/wishlist/remove/{id}'].delete.responses[404]).toBeDefined();
+  });
+});
+
+describe('the PC builder facts', () => {
+  it('stores the PC builder facts of every part in a builder slot, valid by the contract', async () => {
+    const parts = await api.db
+      .select({ slug: products.slug, pcPart: products.pcPart })
+      .from(products)
+      .where(isNotNull(products.pcPart));
+    expect(parts.length).toBeGreaterThan(100);
+    for (const p of parts) expect(PcPartSchema.safeParse(p.pcPart).success, p.slug).toBe(true);
+    // Every product of a slot subcategory has facts, except the case fans (not a builder slot).
+    const missing = await api.db.execute(sql`
+      select p.slug from products p join subcategories s on s.id = p.subcategory_id
+      where s.slug in ('cpus', 'motherboards', 'ram', 'ssd', 'hdd', 'power-supplies', 'pc-cases', 'cooling',
+        'geforce-cards', 'radeon-cards')
+        and p.pc_part is null and p.unit_id not in (select id from units where slug = 'pack')`);
+    expect((missing as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('gives the parts of a shop kept from before the PC builder their facts on the next start', async () => {
+    const [s007] = await api.db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'S007'));
+    const withFacts = async () =>
+      (
+        await api.db
+          .select({ n: count() })
+          .from(products)
+          .where(and(eq(products.storeId, s007!.id), isNotNull(products.pcPart)))
+      )[0]!.n;
+    const before = await withFacts();
+    const [kept] = await api.db
+      .select({ id: products.id, pcPart: products.pcPart })
+      .from(products)
+      .where(and(eq(products.storeId, s007!.id), sql`${products.pcPart} ->> 'slot' = 'gpu'`))
+      .limit(1);
+    // As a database of the previous version: no facts at all, but for one part an owner edited.
+    await api.db.update(products).set({ pcPart: null }).where(eq(products.storeId, s007!.id));
+    const edited = { ...kept!.pcPart!, length_mm: 123 } as PcPart;
+    await api.db.update(products).set({ pcPart: edited }).where(eq(products.id, kept!.id));
+    expect(await withFacts()).toBe(1);
+
+    expect(await seedDemo(api.db, { hashPassword })).toBe(false);
+    expect(await withFacts()).toBe(before);
+    const [after] = await api.db
+      .select({ pcPart: products.pcPart })
+      .from(products)
+      .where(eq(products.id, kept!.id));
+    expect(after!.pcPart).toEqual(edited);
   });
 });

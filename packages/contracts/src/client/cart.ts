@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   type CartAddBodySchema,
+  type CartAddManyBodySchema,
   type CartConvertBody,
   CartConvertResponseSchema,
   CartLineSchema,
@@ -25,6 +26,18 @@ export function cartCalls(call: Call) {
     ) {
       return (await call('POST', '/api/cart/add', envelope(CartLineSchema), { shop, caller, body, ...write }))
         .data;
+    },
+    /**
+     * Adds several lines at once, all or nothing (a PC build); answers the cart. A bad item is a
+     * 4xx whose message names it (`items.2: …`) and nothing is added.
+     */
+    async cartAddMany(
+      shop: ShopContext,
+      caller: Caller,
+      body: z.input<typeof CartAddManyBodySchema>,
+      write: WriteOptions = {},
+    ) {
+      return call('POST', '/api/cart/add-many', CartResponseSchema, { shop, caller, body, ...write });
     },
     /** +1 or −1 on a line. */
     async cartUpdate(

@@ -6,6 +6,7 @@ import { checkoutCalls } from './checkout';
 import { type ApiClientOptions, createCaller } from './core';
 import { helpCalls } from './help';
 import { orderCalls } from './orders';
+import { pcbuilderCalls } from './pcbuilder';
 import { serviceCalls } from './services';
 import { wishlistCalls } from './wishlist';
 
@@ -18,6 +19,7 @@ export {
   type ShopContext,
   type WriteOptions,
 } from './core';
+export type { PartsFilter } from './pcbuilder';
 
 /**
  * The typed client of the commerce API that the storefront uses, one file per domain. Answers are
@@ -35,6 +37,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...serviceCalls(call),
     ...helpCalls(call),
     ...aftersalesCalls(call),
+    ...pcbuilderCalls(call),
   };
 }
 

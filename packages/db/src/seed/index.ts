@@ -4,6 +4,7 @@ import { customers, stores } from '../schema/index';
 import { catalogueFor, demoStores } from './catalogue/index';
 import type { SeedStore } from './catalogue/types';
 import { seedMissingShopContent } from './content/index';
+import { seedMissingPcParts } from './pc-parts';
 import { DEMO_CUSTOMER, type SeedDeps, seedStore } from './store';
 
 export { catalogueFor, demoStores } from './catalogue/index';
@@ -45,9 +46,10 @@ export async function seedDemo(
 }
 
 /**
- * The content of issue 12 (help, policy, news, services, demo orders) for a demo shop created
- * before it existed: a database kept from an older version gets each missing part on its next
- * start (`seedMissingShopContent`); a part already there is left alone.
+ * The content of issue 12 (help, policy, news, services, demo orders) and the PC parts' facts of
+ * issue 13 for a demo shop created before they existed: a database kept from an older version gets
+ * each missing part on its next start (`seedMissingShopContent`, `seedMissingPcParts`); a part
+ * already there is left alone.
  */
 async function seedMissingContent(db: Database, only: SeedStore[]) {
   await db.transaction(async (tx) => {
@@ -62,7 +64,10 @@ async function seedMissingContent(db: Database, only: SeedStore[]) {
         })
         .from(stores)
         .where(sql`${stores.code} = ${store.code}`);
-      if (!row?.customerId) continue;
+      if (!row) continue;
+      // The PC builder's facts (issue 13) for parts seeded before products.pc_part existed.
+      await seedMissingPcParts(tx as unknown as Database, row.id, store.code);
+      if (!row.customerId) continue;
       await seedMissingShopContent({
         db: tx as unknown as Database,
         storeId: row.id,
@@ -75,3 +80,4 @@ async function seedMissingContent(db: Database, only: SeedStore[]) {
 
 export { IMAGE_MOTIFS } from './catalogue/types';
 export { largeCatalogue, seedLargeStore } from './large';
+export { seedMissingPcParts } from './pc-parts';

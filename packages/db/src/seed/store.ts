@@ -233,6 +233,7 @@ export async function seedStore(
             // A product with options counts its stock per variant.
             stock: p.optionTypes.length ? 0 : seedStock(p.key, true),
             image: mediaPaths.product(p.motif, p.colour, 1),
+            pcPart: p.pcPart ?? null,
             createdAt: new Date(now - (catalogue.products.length - (i + j)) * 3_600_000),
           };
         }),

@@ -238,5 +238,6 @@ export function productsFor(code: StoreCode): SeedProduct[] {
     motif: d.motif,
     colour: d.colour,
     imageCount: 1 + (hash(`${code}:img:${d.key}`) % 3),
+    ...(d.pcPart ? { pcPart: d.pcPart } : {}),
   }));
 }

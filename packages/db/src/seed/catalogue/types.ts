@@ -1,6 +1,8 @@
 // The demo catalogue as plain data: no database types here, so the data can be read, tested and
 // generated without a connection. `seed.ts` turns it into rows.
 
+import type { PcPart } from '@shop/contracts';
+
 /** A text in the three interface languages. Khmer and Chinese are real translations. */
 export interface Localized {
   en: string;
@@ -164,6 +166,8 @@ export interface SeedProduct {
   colour: string;
   /** How many pictures the gallery has, 1 to 3. */
   imageCount: number;
+  /** A PC part's facts for the builder's rules (products.pc_part); absent for other products. */
+  pcPart?: PcPart;
 }
 
 export interface SeedBanner {

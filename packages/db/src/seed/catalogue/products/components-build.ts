@@ -67,6 +67,7 @@ function psu([brand, model, watt, eff, modular, usd, months]: PsuRow): Draft {
       ports: fully ? 'Fully modular, 12V-2x6 (PCIe 5.1)' : 'Non-modular, 2x PCIe 8-pin',
     },
     warranty: months,
+    pcPart: { slot: 'psu', wattage_w: watt },
     motif: 'psu',
     colour: eff === 'Gold' ? '#ca8a04' : '#9a3412',
   });
@@ -79,25 +80,38 @@ type CaseRow = [
   fans: number,
   glass: boolean,
   gpuMm: number,
+  /** Tallest air cooler and longest radiator it takes, mm (the builder's facts). */
+  coolerMm: number,
+  radiatorMm: number,
   usd: number,
   colours?: ColourKey[],
 ];
 
 // biome-ignore format: a data table, one product family per line
 const caseRows: CaseRow[] = [
-  ['cooler-master', 'MasterBox Q300L', 'Micro-ATX', 1, false, 360, 45],
-  ['msi', 'MAG FORGE 120A AIRFLOW', 'Mid Tower ATX', 6, true, 330, 59],
-  ['deepcool', 'CH160', 'Mini-ITX', 1, true, 305, 69, ['black', 'white']],
-  ['nzxt', 'H5 Flow', 'Mid Tower ATX', 2, true, 365, 89, ['black', 'white']],
-  ['deepcool', 'CH560', 'Mid Tower ATX', 4, true, 380, 89, ['black', 'white']],
-  ['corsair', '4000D Airflow', 'Mid Tower ATX', 2, true, 360, 99, ['black', 'white']],
-  ['lian-li', 'LANCOOL 216', 'Mid Tower ATX', 3, true, 392, 99, ['black', 'white']],
-  ['lian-li', 'O11 Vision Compact', 'Mid Tower ATX', 0, true, 395, 119, ['black', 'white']],
-  ['asus', 'TUF Gaming GT502', 'Mid Tower ATX', 0, true, 400, 149, ['black', 'white']],
-  ['lian-li', 'O11 Dynamic EVO', 'Mid Tower ATX', 0, true, 426, 159, ['black', 'white']],
+  ['cooler-master', 'MasterBox Q300L', 'Micro-ATX', 1, false, 360, 159, 240, 45],
+  ['msi', 'MAG FORGE 120A AIRFLOW', 'Mid Tower ATX', 6, true, 330, 160, 360, 59],
+  ['deepcool', 'CH160', 'Mini-ITX', 1, true, 305, 175, 240, 69, ['black', 'white']],
+  ['nzxt', 'H5 Flow', 'Mid Tower ATX', 2, true, 365, 165, 280, 89, ['black', 'white']],
+  ['deepcool', 'CH560', 'Mid Tower ATX', 4, true, 380, 175, 360, 89, ['black', 'white']],
+  ['corsair', '4000D Airflow', 'Mid Tower ATX', 2, true, 360, 170, 360, 99, ['black', 'white']],
+  ['lian-li', 'LANCOOL 216', 'Mid Tower ATX', 3, true, 392, 180, 360, 99, ['black', 'white']],
+  ['lian-li', 'O11 Vision Compact', 'Mid Tower ATX', 0, true, 395, 167, 360, 119, ['black', 'white']],
+  ['asus', 'TUF Gaming GT502', 'Mid Tower ATX', 0, true, 400, 165, 360, 149, ['black', 'white']],
+  ['lian-li', 'O11 Dynamic EVO', 'Mid Tower ATX', 0, true, 426, 167, 360, 159, ['black', 'white']],
 ];
 
-function pcCase([brand, model, form, fans, glass, gpuMm, usd, cols]: CaseRow): Draft {
+/** The motherboard forms a case of each form takes: a bigger case takes the smaller boards too. */
+const CASE_TAKES: Record<string, ('ATX' | 'Micro-ATX' | 'Mini-ITX')[]> = {
+  'Mid Tower ATX': ['ATX', 'Micro-ATX', 'Mini-ITX'],
+  'Micro-ATX': ['Micro-ATX', 'Mini-ITX'],
+  'Mini-ITX': ['Mini-ITX'],
+};
+function unknownForm(form: string): never {
+  throw new Error(`Unknown case form ${form}`);
+}
+
+function pcCase([brand, model, form, fans, glass, gpuMm, coolerMm, radiatorMm, usd, cols]: CaseRow): Draft {
   return make({
     category: 'components',
     sub: 'pc-cases',
@@ -109,8 +123,19 @@ function pcCase([brand, model, form, fans, glass, gpuMm, usd, cols]: CaseRow): D
       `${form} 机箱，${fans ? `预装 ${fans} 个风扇` : '不含风扇'}${glass ? '，钢化玻璃侧板' : ''}，支持最长 ${gpuMm} mm 显卡。`,
     ),
     price: usd,
-    specs: { form_factor: form, compatibility: `GPU up to ${gpuMm} mm`, ports: 'USB-C, USB 3.0 x2, audio' },
+    specs: {
+      form_factor: form,
+      compatibility: `GPU up to ${gpuMm} mm, CPU cooler up to ${coolerMm} mm, radiator up to ${radiatorMm} mm`,
+      ports: 'USB-C, USB 3.0 x2, audio',
+    },
     warranty: 12,
+    pcPart: {
+      slot: 'case',
+      form_factors: CASE_TAKES[form] ?? unknownForm(form),
+      max_gpu_length_mm: gpuMm,
+      max_cooler_height_mm: coolerMm,
+      max_radiator_mm: radiatorMm,
+    },
     options: cols ? [colours(...cols)] : [],
     motif: 'case',
     colour: cols ? hexOf(cols[0] as ColourKey) : '#1f2937',
@@ -124,23 +149,27 @@ type CoolRow = [
   size: string,
   tdpOrCount: number,
   usd: number,
+  /** Air coolers: height, mm (the builder's facts; 0 for the others). */
+  heightMm: number,
 ];
 
+/** The sockets every cooler here mounts on (their kits come with the brackets). */
+const SOCKET_LIST = ['LGA1700', 'LGA1851', 'AM5', 'AM4'];
 const SOCKETS = 'LGA1700, LGA1851, AM5, AM4';
 
 // biome-ignore format: a data table, one product family per line
 const coolRows: CoolRow[] = [
-  ['deepcool', 'AK400', 'air', '120 mm', 220, 29],
-  ['cooler-master', 'Hyper 212 Spectrum V3', 'air', '120 mm', 180, 29],
-  ['arctic', 'Freezer 36', 'air', '2x 120 mm', 220, 35],
-  ['deepcool', 'AK620', 'air', '2x 120 mm', 260, 59],
-  ['deepcool', 'LS720', 'aio', '360 mm', 300, 109],
-  ['arctic', 'Liquid Freezer III 360', 'aio', '360 mm', 300, 119],
-  ['lian-li', 'Galahad II Trinity 360', 'aio', '360 mm', 300, 139],
-  ['nzxt', 'Kraken 360', 'aio', '360 mm', 300, 169],
-  ['corsair', 'iCUE H150i ELITE CAPELLIX XT', 'aio', '360 mm', 300, 189],
-  ['arctic', 'P12 PWM PST', 'fans', '120 mm', 5, 35],
-  ['lian-li', 'UNI FAN SL-INF 120', 'fans', '120 mm', 3, 89],
+  ['deepcool', 'AK400', 'air', '120 mm', 220, 29, 155],
+  ['cooler-master', 'Hyper 212 Spectrum V3', 'air', '120 mm', 180, 29, 155],
+  ['arctic', 'Freezer 36', 'air', '2x 120 mm', 220, 35, 159],
+  ['deepcool', 'AK620', 'air', '2x 120 mm', 260, 59, 160],
+  ['deepcool', 'LS720', 'aio', '360 mm', 300, 109, 0],
+  ['arctic', 'Liquid Freezer III 360', 'aio', '360 mm', 300, 119, 0],
+  ['lian-li', 'Galahad II Trinity 360', 'aio', '360 mm', 300, 139, 0],
+  ['nzxt', 'Kraken 360', 'aio', '360 mm', 300, 169, 0],
+  ['corsair', 'iCUE H150i ELITE CAPELLIX XT', 'aio', '360 mm', 300, 189, 0],
+  ['arctic', 'P12 PWM PST', 'fans', '120 mm', 5, 35, 0],
+  ['lian-li', 'UNI FAN SL-INF 120', 'fans', '120 mm', 3, 89, 0],
 ];
 
 const HOT_SEASON = L(
@@ -149,7 +178,7 @@ const HOT_SEASON = L(
   '即使在柬埔寨炎热季节也能有效控温。',
 );
 
-function cooler([brand, model, kind, size, n, usd]: CoolRow): Draft {
+function cooler([brand, model, kind, size, n, usd, heightMm]: CoolRow): Draft {
   if (kind === 'fans') {
     const rgb = model.includes('UNI');
     return make({
@@ -199,10 +228,18 @@ function cooler([brand, model, kind, size, n, usd]: CoolRow): Draft {
     price: usd,
     specs: {
       compatibility: SOCKETS,
-      form_factor: air ? `Tower, ${size} fan` : `${size} radiator`,
+      form_factor: air ? `Tower, ${size} fan, ${heightMm} mm tall` : `${size} radiator`,
       wattage: `${n} W TDP`,
     },
     warranty: air ? 12 : 60,
+    pcPart: {
+      slot: 'cooler',
+      sockets: SOCKET_LIST,
+      tdp_w: n,
+      kind,
+      height_mm: air ? heightMm : 0,
+      radiator_mm: air ? 0 : Number.parseInt(size, 10),
+    },
     motif: 'psu',
     colour: air ? '#334155' : '#0ea5e9',
   });
@@ -216,29 +253,32 @@ type GpuRow = [
   fans: number,
   psuW: number,
   usd: number,
+  /** Card length, mm, and total board power, W (the builder's facts). */
+  lengthMm: number,
+  boardW: number,
 ];
 
 // biome-ignore format: a data table, one product family per line
 const gpuRows: GpuRow[] = [
-  ['msi', 'GeForce RTX 3050 VENTUS 2X 6G OC', 'RTX 3050', '6GB GDDR6', 2, 300, 189],
-  ['gigabyte', 'GeForce RTX 4060 WINDFORCE OC 8G', 'RTX 4060', '8GB GDDR6', 2, 450, 319],
-  ['msi', 'GeForce RTX 5060 VENTUS 2X OC 8G', 'RTX 5060', '8GB GDDR7', 2, 550, 339],
-  ['asus', 'DUAL GeForce RTX 5060 Ti 8GB OC', 'RTX 5060 Ti', '8GB GDDR7', 2, 650, 429],
-  ['gigabyte', 'GeForce RTX 5060 Ti WINDFORCE OC 16G', 'RTX 5060 Ti', '16GB GDDR7', 2, 650, 499],
-  ['asus', 'PRIME GeForce RTX 5070 12GB OC', 'RTX 5070', '12GB GDDR7', 3, 650, 649],
-  ['msi', 'GeForce RTX 5070 12G GAMING TRIO OC', 'RTX 5070', '12GB GDDR7', 3, 650, 689],
-  ['gigabyte', 'GeForce RTX 5070 Ti GAMING OC 16G', 'RTX 5070 Ti', '16GB GDDR7', 3, 750, 949],
-  ['asus', 'TUF Gaming GeForce RTX 5070 Ti 16GB OC', 'RTX 5070 Ti', '16GB GDDR7', 3, 750, 1049],
-  ['msi', 'GeForce RTX 5080 16G VANGUARD SOC', 'RTX 5080', '16GB GDDR7', 3, 850, 1499],
-  ['asus', 'ROG Astral GeForce RTX 5090 32GB OC', 'RTX 5090', '32GB GDDR7', 4, 1000, 3299],
-  ['sapphire', 'PULSE AMD Radeon RX 7600 8GB', 'RX 7600', '8GB GDDR6', 2, 550, 279],
-  ['sapphire', 'PULSE AMD Radeon RX 9060 XT 16GB', 'RX 9060 XT', '16GB GDDR6', 2, 450, 419],
-  ['asus', 'Prime Radeon RX 9070 OC 16GB', 'RX 9070', '16GB GDDR6', 3, 650, 699],
-  ['sapphire', 'PULSE AMD Radeon RX 9070 XT 16GB', 'RX 9070 XT', '16GB GDDR6', 3, 750, 799],
-  ['gigabyte', 'Radeon RX 9070 XT GAMING OC 16G', 'RX 9070 XT', '16GB GDDR6', 3, 850, 829],
+  ['msi', 'GeForce RTX 3050 VENTUS 2X 6G OC', 'RTX 3050', '6GB GDDR6', 2, 300, 189, 189, 70],
+  ['gigabyte', 'GeForce RTX 4060 WINDFORCE OC 8G', 'RTX 4060', '8GB GDDR6', 2, 450, 319, 192, 115],
+  ['msi', 'GeForce RTX 5060 VENTUS 2X OC 8G', 'RTX 5060', '8GB GDDR7', 2, 550, 339, 197, 145],
+  ['asus', 'DUAL GeForce RTX 5060 Ti 8GB OC', 'RTX 5060 Ti', '8GB GDDR7', 2, 650, 429, 229, 180],
+  ['gigabyte', 'GeForce RTX 5060 Ti WINDFORCE OC 16G', 'RTX 5060 Ti', '16GB GDDR7', 2, 650, 499, 209, 180],
+  ['asus', 'PRIME GeForce RTX 5070 12GB OC', 'RTX 5070', '12GB GDDR7', 3, 650, 649, 304, 250],
+  ['msi', 'GeForce RTX 5070 12G GAMING TRIO OC', 'RTX 5070', '12GB GDDR7', 3, 650, 689, 338, 250],
+  ['gigabyte', 'GeForce RTX 5070 Ti GAMING OC 16G', 'RTX 5070 Ti', '16GB GDDR7', 3, 750, 949, 340, 300],
+  ['asus', 'TUF Gaming GeForce RTX 5070 Ti 16GB OC', 'RTX 5070 Ti', '16GB GDDR7', 3, 750, 1049, 329, 300],
+  ['msi', 'GeForce RTX 5080 16G VANGUARD SOC', 'RTX 5080', '16GB GDDR7', 3, 850, 1499, 357, 360],
+  ['asus', 'ROG Astral GeForce RTX 5090 32GB OC', 'RTX 5090', '32GB GDDR7', 4, 1000, 3299, 358, 575],
+  ['sapphire', 'PULSE AMD Radeon RX 7600 8GB', 'RX 7600', '8GB GDDR6', 2, 550, 279, 240, 165],
+  ['sapphire', 'PULSE AMD Radeon RX 9060 XT 16GB', 'RX 9060 XT', '16GB GDDR6', 2, 450, 419, 240, 160],
+  ['asus', 'Prime Radeon RX 9070 OC 16GB', 'RX 9070', '16GB GDDR6', 3, 650, 699, 313, 220],
+  ['sapphire', 'PULSE AMD Radeon RX 9070 XT 16GB', 'RX 9070 XT', '16GB GDDR6', 3, 750, 799, 320, 304],
+  ['gigabyte', 'Radeon RX 9070 XT GAMING OC 16G', 'RX 9070 XT', '16GB GDDR6', 3, 850, 829, 288, 304],
 ];
 
-function gpu([brand, model, chip, vram, fans, psuW, usd]: GpuRow): Draft {
+function gpu([brand, model, chip, vram, fans, psuW, usd, lengthMm, boardW]: GpuRow): Draft {
   const radeon = chip.startsWith('RX');
   const full = radeon ? `AMD Radeon ${chip}` : `NVIDIA GeForce ${chip}`;
   const gen5 = /RTX 50|RX 90/.test(chip);
@@ -264,8 +304,10 @@ function gpu([brand, model, chip, vram, fans, psuW, usd]: GpuRow): Draft {
       interface: gen5 ? 'PCIe 5.0 x16' : 'PCIe 4.0',
       wattage: `${psuW} W recommended PSU`,
       ports: 'DisplayPort x3, HDMI x1',
+      compatibility: `${lengthMm} mm long, ${boardW} W board power`,
     },
     warranty: 36,
+    pcPart: { slot: 'gpu', length_mm: lengthMm, board_power_w: boardW, recommended_psu_w: psuW },
     motif: 'gpu',
     colour: radeon ? '#b91c1c' : '#15803d',
   });

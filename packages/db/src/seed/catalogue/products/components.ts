@@ -1,5 +1,20 @@
 // PC components, part 1: CPUs, motherboards, memory, SSDs and hard drives.
+import { MEMORY_TYPES, MOTHERBOARD_FORMS } from '@shop/contracts';
 import { type Draft, gbLabel, L, make, named, T, thousands } from './lib';
+
+/** The rows' words as the builder's facts; a typo in a table fails the seed, not a build check. */
+function memoryType(text: string): (typeof MEMORY_TYPES)[number] {
+  const found = MEMORY_TYPES.find((t) => t === text);
+  if (!found) throw new Error(`Unknown memory type ${text}`);
+  return found;
+}
+function boardForm(text: string): (typeof MOTHERBOARD_FORMS)[number] {
+  const found = MOTHERBOARD_FORMS.find((f) => f === text);
+  if (!found) throw new Error(`Unknown motherboard form ${text}`);
+  return found;
+}
+/** Sticks in a kit: '2x16GB' is 2, a single stick (no kit) 1. */
+const kitModules = (kit: string | null): number => (kit ? Number(/^(\d+)x/.exec(kit)?.[1] ?? 1) : 1);
 
 type CpuRow = [
   brand: string,
@@ -87,6 +102,7 @@ function cpu([brand, model, socket, cores, threads, boost, tdp, usd, igpu]: CpuR
         : 'None (graphics card required)',
     },
     warranty: 36,
+    pcPart: { slot: 'cpu', socket, tdp_w: tdp, igpu },
     motif: 'cpu',
     colour: brand === 'intel' ? '#0071c5' : '#ed1c24',
   });
@@ -101,33 +117,37 @@ type BoardRow = [
   form: string,
   wifi: string | null,
   usd: number,
+  /** DIMM slots, M.2 sockets, SATA ports: the builder's facts. */
+  dimms: number,
+  m2: number,
+  sata: number,
 ];
 
 // biome-ignore format: a data table, one product family per line
 const boardRows: BoardRow[] = [
-  ['msi', 'PRO H610M-E DDR4', 'LGA1700', 'Intel H610', 'DDR4', 'Micro-ATX', null, 79],
-  ['gigabyte', 'B760M DS3H DDR4', 'LGA1700', 'Intel B760', 'DDR4', 'Micro-ATX', null, 119],
-  ['msi', 'PRO B760M-A WIFI', 'LGA1700', 'Intel B760', 'DDR5', 'Micro-ATX', 'Wi-Fi 6E', 159],
-  ['asus', 'PRIME B760M-A WIFI', 'LGA1700', 'Intel B760', 'DDR5', 'Micro-ATX', 'Wi-Fi 6', 169],
-  ['asus', 'TUF GAMING B760-PLUS WIFI', 'LGA1700', 'Intel B760', 'DDR5', 'ATX', 'Wi-Fi 6', 199],
-  ['gigabyte', 'Z790 AORUS ELITE AX', 'LGA1700', 'Intel Z790', 'DDR5', 'ATX', 'Wi-Fi 6E', 279],
-  ['asus', 'ROG STRIX Z790-E GAMING WIFI II', 'LGA1700', 'Intel Z790', 'DDR5', 'ATX', 'Wi-Fi 7', 499],
-  ['msi', 'MAG B860 TOMAHAWK WIFI', 'LGA1851', 'Intel B860', 'DDR5', 'ATX', 'Wi-Fi 7', 239],
-  ['asus', 'PRIME Z890-P WIFI', 'LGA1851', 'Intel Z890', 'DDR5', 'ATX', 'Wi-Fi 7', 289],
-  ['gigabyte', 'A520M K V2', 'AM4', 'AMD A520', 'DDR4', 'Micro-ATX', null, 65],
-  ['msi', 'B550M PRO-VDH WIFI', 'AM4', 'AMD B550', 'DDR4', 'Micro-ATX', 'Wi-Fi 5', 109],
-  ['asus', 'TUF GAMING B550-PLUS WIFI II', 'AM4', 'AMD B550', 'DDR4', 'ATX', 'Wi-Fi 6', 169],
-  ['gigabyte', 'B650M AORUS ELITE AX', 'AM5', 'AMD B650', 'DDR5', 'Micro-ATX', 'Wi-Fi 6E', 199],
-  ['msi', 'MAG B650 TOMAHAWK WIFI', 'AM5', 'AMD B650', 'DDR5', 'ATX', 'Wi-Fi 6E', 219],
-  ['asus', 'TUF GAMING B850-PLUS WIFI', 'AM5', 'AMD B850', 'DDR5', 'ATX', 'Wi-Fi 7', 239],
-  ['asus', 'ROG STRIX B650-A GAMING WIFI', 'AM5', 'AMD B650', 'DDR5', 'ATX', 'Wi-Fi 6E', 259],
-  ['gigabyte', 'B850 AORUS ELITE WIFI7', 'AM5', 'AMD B850', 'DDR5', 'ATX', 'Wi-Fi 7', 259],
-  ['gigabyte', 'B650I AORUS ULTRA', 'AM5', 'AMD B650', 'DDR5', 'Mini-ITX', 'Wi-Fi 6E', 279],
-  ['msi', 'MAG X870 TOMAHAWK WIFI', 'AM5', 'AMD X870', 'DDR5', 'ATX', 'Wi-Fi 7', 299],
-  ['asus', 'ROG STRIX X870E-E GAMING WIFI', 'AM5', 'AMD X870E', 'DDR5', 'ATX', 'Wi-Fi 7', 499],
+  ['msi', 'PRO H610M-E DDR4', 'LGA1700', 'Intel H610', 'DDR4', 'Micro-ATX', null, 79, 2, 1, 4],
+  ['gigabyte', 'B760M DS3H DDR4', 'LGA1700', 'Intel B760', 'DDR4', 'Micro-ATX', null, 119, 4, 2, 4],
+  ['msi', 'PRO B760M-A WIFI', 'LGA1700', 'Intel B760', 'DDR5', 'Micro-ATX', 'Wi-Fi 6E', 159, 4, 2, 4],
+  ['asus', 'PRIME B760M-A WIFI', 'LGA1700', 'Intel B760', 'DDR5', 'Micro-ATX', 'Wi-Fi 6', 169, 4, 2, 4],
+  ['asus', 'TUF GAMING B760-PLUS WIFI', 'LGA1700', 'Intel B760', 'DDR5', 'ATX', 'Wi-Fi 6', 199, 4, 3, 4],
+  ['gigabyte', 'Z790 AORUS ELITE AX', 'LGA1700', 'Intel Z790', 'DDR5', 'ATX', 'Wi-Fi 6E', 279, 4, 4, 6],
+  ['asus', 'ROG STRIX Z790-E GAMING WIFI II', 'LGA1700', 'Intel Z790', 'DDR5', 'ATX', 'Wi-Fi 7', 499, 4, 5, 4],
+  ['msi', 'MAG B860 TOMAHAWK WIFI', 'LGA1851', 'Intel B860', 'DDR5', 'ATX', 'Wi-Fi 7', 239, 4, 3, 4],
+  ['asus', 'PRIME Z890-P WIFI', 'LGA1851', 'Intel Z890', 'DDR5', 'ATX', 'Wi-Fi 7', 289, 4, 4, 4],
+  ['gigabyte', 'A520M K V2', 'AM4', 'AMD A520', 'DDR4', 'Micro-ATX', null, 65, 2, 1, 4],
+  ['msi', 'B550M PRO-VDH WIFI', 'AM4', 'AMD B550', 'DDR4', 'Micro-ATX', 'Wi-Fi 5', 109, 4, 2, 4],
+  ['asus', 'TUF GAMING B550-PLUS WIFI II', 'AM4', 'AMD B550', 'DDR4', 'ATX', 'Wi-Fi 6', 169, 4, 2, 6],
+  ['gigabyte', 'B650M AORUS ELITE AX', 'AM5', 'AMD B650', 'DDR5', 'Micro-ATX', 'Wi-Fi 6E', 199, 4, 2, 4],
+  ['msi', 'MAG B650 TOMAHAWK WIFI', 'AM5', 'AMD B650', 'DDR5', 'ATX', 'Wi-Fi 6E', 219, 4, 3, 6],
+  ['asus', 'TUF GAMING B850-PLUS WIFI', 'AM5', 'AMD B850', 'DDR5', 'ATX', 'Wi-Fi 7', 239, 4, 3, 4],
+  ['asus', 'ROG STRIX B650-A GAMING WIFI', 'AM5', 'AMD B650', 'DDR5', 'ATX', 'Wi-Fi 6E', 259, 4, 3, 4],
+  ['gigabyte', 'B850 AORUS ELITE WIFI7', 'AM5', 'AMD B850', 'DDR5', 'ATX', 'Wi-Fi 7', 259, 4, 3, 4],
+  ['gigabyte', 'B650I AORUS ULTRA', 'AM5', 'AMD B650', 'DDR5', 'Mini-ITX', 'Wi-Fi 6E', 279, 2, 3, 2],
+  ['msi', 'MAG X870 TOMAHAWK WIFI', 'AM5', 'AMD X870', 'DDR5', 'ATX', 'Wi-Fi 7', 299, 4, 4, 4],
+  ['asus', 'ROG STRIX X870E-E GAMING WIFI', 'AM5', 'AMD X870E', 'DDR5', 'ATX', 'Wi-Fi 7', 499, 4, 5, 4],
 ];
 
-function board([brand, model, socket, chipset, ram, form, wifi, usd]: BoardRow): Draft {
+function board([brand, model, socket, chipset, ram, form, wifi, usd, dimms, m2, sata]: BoardRow): Draft {
   const newSocket = socket === 'AM5' || socket === 'LGA1851';
   return make({
     category: 'components',
@@ -155,6 +175,15 @@ function board([brand, model, socket, chipset, ram, form, wifi, usd]: BoardRow):
       connectivity: wifi ? `${wifi}, Bluetooth, 2.5G LAN` : 'Gigabit LAN',
     },
     warranty: 36,
+    pcPart: {
+      slot: 'motherboard',
+      socket,
+      memory_type: memoryType(ram),
+      memory_slots: dimms,
+      form_factor: boardForm(form),
+      m2_slots: m2,
+      sata_ports: sata,
+    },
     motif: 'motherboard',
     colour:
       model.includes('ROG') || model.includes('AORUS')
@@ -235,6 +264,7 @@ function ram([brand, series, gb, kit, type, speed, latency, laptop, usd]: RamRow
           : 'Intel XMP 2.0',
     },
     warranty: 36,
+    pcPart: { slot: 'memory', memory_type: memoryType(type), modules: kitModules(kit), so_dimm: laptop },
     motif: 'ram',
     colour:
       brand === 'corsair' || brand === 'teamgroup' ? '#111827' : brand === 'crucial' ? '#1d4ed8' : '#b91c1c',
@@ -308,6 +338,7 @@ function ssd([brand, model, gb, iface, form, read, usd, months]: SsdRow): Draft 
       storage_type: sata ? 'SATA SSD' : 'NVMe SSD',
     },
     warranty: months,
+    pcPart: { slot: 'storage', form: sata ? '2.5' : 'm2' },
     motif: 'ssd',
     colour: brand === 'samsung' ? '#1e3a8a' : brand === 'western-digital' ? '#111827' : '#7c3aed',
   });
@@ -364,6 +395,7 @@ function hdd([brand, model, gb, rpm, use, usd, months]: HddRow): Draft {
       storage_type: 'HDD',
     },
     warranty: months,
+    pcPart: { slot: 'storage', form: '3.5' },
     motif: 'ssd',
     colour: use === 'cctv' ? '#7e22ce' : use === 'nas' ? '#b91c1c' : '#2563eb',
   });

@@ -1,4 +1,5 @@
 // Shared building blocks of the product tables: names, description templates, option lists.
+import type { PcPart } from '@shop/contracts';
 import { brandName } from '../brands';
 import type {
   CategoryKey,
@@ -25,6 +26,8 @@ export interface Draft {
   optionTypes: SeedOptionType[];
   motif: ImageMotif;
   colour: string;
+  /** A PC part's facts for the builder's rules (components in a builder slot only). */
+  pcPart?: PcPart;
 }
 
 export type Specs = { [K in SpecKey]?: string | undefined };
@@ -164,6 +167,8 @@ export interface MakeArgs {
   colour: string;
   unit?: UnitKey;
   key?: string;
+  /** A PC part's facts for the builder's rules; the human-readable specs stay in `specs`. */
+  pcPart?: PcPart;
 }
 
 export function make(a: MakeArgs): Draft {
@@ -185,6 +190,7 @@ export function make(a: MakeArgs): Draft {
     optionTypes: a.options ?? [],
     motif: a.motif,
     colour: a.colour,
+    ...(a.pcPart ? { pcPart: a.pcPart } : {}),
   };
 }
 
