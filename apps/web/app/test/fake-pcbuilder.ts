@@ -76,23 +76,21 @@ function check(items: BuildItem[], catalogue: ProductSummary[]) {
     return { ...item, product, part, line_total };
   });
   const missing = priced.indexOf(null);
-  if (missing >= 0) return { error: fail(404, `items.${missing}.product_id: no such part`) };
+  if (missing >= 0) return fail(404, `items.${missing}.product_id: no such part`);
   const found = priced.filter((p) => p !== null);
   const problems = rules(found);
   const total = Math.round(found.reduce((sum, i) => sum + i.line_total, 0) * 100) / 100;
   const cpu = found.find((i) => i.part.slot === 'cpu')?.part;
   const draw = cpu?.slot === 'cpu' ? cpu.tdp_w + 75 : 0;
-  return {
-    data: {
-      items: found,
-      problems,
-      compatible: !problems.some((p) => p.severity === 'error'),
-      estimated_draw_w: draw,
-      recommended_psu_w: Math.ceil(draw * 1.3),
-      total,
-      total_khr: Math.round(total * RIEL_PER_USD),
-    },
-  };
+  return ok({
+    items: found,
+    problems,
+    compatible: !problems.some((p) => p.severity === 'error'),
+    estimated_draw_w: draw,
+    recommended_psu_w: Math.ceil(draw * 1.3),
+    total,
+    total_khr: Math.round(total * RIEL_PER_USD),
+  });
 }
 
 /** Answers a PC builder call, or null when the path is not one. */
@@ -105,8 +103,7 @@ export function pcbuilder(
   if (method === 'POST' && url.pathname === '/api/pcbuilder/check') {
     const build = BuildSchema.safeParse(body);
     if (!build.success) return fail(400, `items: ${build.error.issues[0]?.message}`);
-    const answer = check(build.data.items, catalogue);
-    return 'error' in answer ? answer.error : ok(answer.data);
+    return check(build.data.items, catalogue);
   }
   if (method === 'GET' && url.pathname === '/api/pcbuilder/parts') {
     const query = PartsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
