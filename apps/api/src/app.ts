@@ -13,6 +13,7 @@ import { helpRoutes } from './modules/content/help.routes';
 import { demoMediaRoutes } from './modules/demo/demo-media.routes';
 import { mediaRoutes, UPLOAD_PATH } from './modules/media/media.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { pcbuilderRoutes } from './modules/pcbuilder/pcbuilder.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -81,6 +82,7 @@ export function createApp(deps: Deps) {
   app.route('/', servicesRoutes);
   app.route('/', helpRoutes);
   app.route('/', aftersalesRoutes);
+  app.route('/', pcbuilderRoutes);
   publishDocument(app, {
     title: 'Shop commerce API',
     version: '0.1.0',

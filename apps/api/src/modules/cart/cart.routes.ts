@@ -1,5 +1,6 @@
 import {
   CartAddBodySchema,
+  CartAddManyBodySchema,
   CartConvertBodySchema,
   CartConvertResponseSchema,
   CartLineSchema,
@@ -15,7 +16,7 @@ import { idParam } from '../../lib/params';
 import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
 import { requireChoice } from '../catalogue';
 import { removeLine } from './cart.queries';
-import { addToCart, convertGuestCart, getCart, getLine, stepCartLine } from './cart.service';
+import { addManyToCart, addToCart, convertGuestCart, getCart, getLine, stepCartLine } from './cart.service';
 
 const LineParams = z.object({ id: idParam('id').describe("The line's id (cart_id)") });
 
@@ -47,6 +48,21 @@ const add = customerRoute(
   },
   envelope(CartLineSchema),
   { 404: 'Product not found', 409: 'More than the stock of this variant: Only N left, or Out of stock' },
+);
+
+const addMany = customerRoute(
+  {
+    method: 'post',
+    path: '/api/cart/add-many',
+    summary:
+      'Add several products at once, all or nothing (a PC build): each item checked as /cart/add checks one, then all added in one transaction; answers the cart',
+    request: { ...jsonBody(CartAddManyBodySchema) },
+  },
+  CartResponseSchema,
+  {
+    404: 'An item is not an active product of this shop; the message names it (items.N)',
+    409: 'An item is more than the stock of its variant (with what the cart holds): items.N: Only N left, or Out of stock',
+  },
 );
 
 const update = customerRoute(
@@ -98,6 +114,10 @@ export const cartRoutes: Router = router()
     });
     const id = await addToCart(ctx, choice, body.quantity, body.note);
     return c.json(ok(await getLine(ctx, id), 'Added to cart'), 200);
+  })
+  .openapi(addMany, async (c) => {
+    const cartAfter = await addManyToCart(customerContext(c), c.req.valid('json').items);
+    return c.json({ code: 0, message: 'Added to cart', ...cartAfter }, 200);
   })
   .openapi(update, async (c) => {
     const { id } = c.req.valid('param');

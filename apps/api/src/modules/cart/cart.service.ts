@@ -1,6 +1,6 @@
-import type { CartConvertBody } from '@shop/contracts';
+import type { CartAddBody, CartConvertBody } from '@shop/contracts';
 import type { CustomerContext } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Choice, checkChoice } from '../catalogue';
 import { addToLine, cartLines, claimMergeKey, findOwnAddress, lineQuantity, stepLine } from './cart.queries';
 import { cartTotals } from './pricing';
@@ -32,6 +32,41 @@ export async function addToCart(ctx: CustomerContext, choice: Choice, quantity: 
   const already = await lineQuantity(ctx.deps.db, ctx, choice);
   if (already + quantity > choice.stock) throw notInStock(choice.stock);
   return addToLine(ctx.deps.db, ctx, choice, quantity, note);
+}
+
+/**
+ * Adds several lines at once (`POST /api/cart/add-many`, a PC build), all or nothing: every item is
+ * checked first, as `/cart/add` checks one (an active product of this shop, a valid variant and
+ * unit, within the stock together with what the cart and the earlier items already hold), then all
+ * are added with `/cart/add`'s upsert, in one transaction. A bad item refuses the whole call with
+ * `/cart/add`'s status and a message naming it (`items.2: …`); the cart is left as it was.
+ */
+export async function addManyToCart(ctx: CustomerContext, items: readonly CartAddBody[]) {
+  await ctx.deps.db.transaction(async (tx) => {
+    const refuse = (i: number, error: AppError) =>
+      new AppError(error.status, `items.${i}: ${error.message} (product ${items[i]!.product_id})`);
+    const choices: Choice[] = [];
+    for (const [i, item] of items.entries()) {
+      const result = await checkChoice(tx, ctx, {
+        productId: item.product_id,
+        variantOptionId: item.variant_option_id,
+        unitId: item.unit_id,
+      });
+      if (!result.ok) throw refuse(i, result.error);
+      choices.push(result.choice);
+    }
+    const held = new Map<string, number>();
+    for (const [i, choice] of choices.entries()) {
+      const key = `${choice.productId}/${choice.variantOptionId}`;
+      const total = (held.get(key) ?? (await lineQuantity(tx, ctx, choice))) + items[i]!.quantity;
+      if (total > choice.stock) throw refuse(i, notInStock(choice.stock));
+      held.set(key, total);
+    }
+    for (const [i, choice] of choices.entries()) {
+      await addToLine(tx, ctx, choice, items[i]!.quantity, items[i]!.note);
+    }
+  });
+  return getCart(ctx);
 }
 
 /** Steps a line by 1 or -1; a step above the stock is a 409, another customer's line a 404. */

@@ -1,6 +1,7 @@
 // What other modules may use of the catalogue: checking a shopper's choice of product and variant,
-// the rule of the price paid, and the name of a variant. Everything else in this folder is the
-// catalogue's own.
+// the rule of the price paid, the name of a variant, and the list fields of products (as every
+// product list answers them). Everything else in this folder is the catalogue's own.
 export { type Choice, type ChoiceResult, checkChoice, requireChoice } from './choice.queries';
 export { type PriceCents, priceFields, unitPrice } from './pricing';
+export { summariesOf } from './products.queries';
 export { variantName } from './variants.queries';

@@ -100,8 +100,8 @@ function summary(ctx: RequestContext, p: SummaryRow) {
   };
 }
 
-/** The list fields of these products, in this order. */
-function summariesOf(ctx: RequestContext, ids: number[]) {
+/** The list fields of these products, in this order (ids of the request's shop only). */
+export function summariesOf(ctx: RequestContext, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return summariesFrom(
     ctx,
