@@ -52,7 +52,7 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
         action={localize('/pcbuilder')}
         preventScrollReset
         role="search"
-        className="grid gap-3 rounded-2xl bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+        className="grid grid-cols-2 gap-3 rounded-2xl bg-slate-50 p-3 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
         onChange={(event) => {
           // Selects and the checkbox apply at once; typing waits for Search.
           const field = event.target;
@@ -67,7 +67,7 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="pick" value={slot} />
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-700">
+        <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold text-slate-700 lg:col-span-1">
           {t('pcbuilder.search')}
           <input
             type="search"
@@ -99,11 +99,11 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
         </label>
         <button
           type="submit"
-          className="min-h-11 rounded-xl bg-accent px-5 font-bold text-on-accent hover:bg-accent-strong"
+          className="order-last min-h-11 rounded-xl bg-accent px-5 font-bold text-on-accent hover:bg-accent-strong lg:order-none"
         >
           {t('pcbuilder.apply')}
         </button>
-        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-700 sm:col-span-2 lg:col-span-4">
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-700 lg:col-span-4">
           {/* Unchecked sends only this 0; checked sends 0 then 1, and the last one counts. */}
           <input type="hidden" name="compatible" value="0" />
           <input

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { PickList } from '../../components/pcbuilder/pick-list';
 import { ShareButton } from '../../components/pcbuilder/share-button';
 import { SlotRow } from '../../components/pcbuilder/slot-row';
-import { SummaryBar } from '../../components/pcbuilder/summary-bar';
+import { BuildFacts, SummaryBar } from '../../components/pcbuilder/summary-bar';
 import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { addBuildToCart, loadBuilder } from '../../data/pcbuilder.server';
@@ -58,9 +58,9 @@ export default function PcBuilder({ loaderData, actionData }: Route.ComponentPro
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
             {t('pcbuilder.title')}
           </h1>
-          <p className="mt-1 text-slate-600">{t('pcbuilder.intro')}</p>
+          {!pick && <p className="mt-1 text-slate-600">{t('pcbuilder.intro')}</p>}
         </div>
-        {items.length > 0 && <ShareButton path={sharePath} />}
+        {items.length > 0 && !pick && <ShareButton path={sharePath} />}
       </header>
       {pick && parts ? (
         <PickList parts={parts} items={items} />
@@ -79,9 +79,10 @@ export default function PcBuilder({ loaderData, actionData }: Route.ComponentPro
               <SlotRow key={view.slot} view={view} items={items} />
             ))}
           </ol>
+          <BuildFacts view={loaderData} />
         </>
       )}
-      <SummaryBar view={loaderData} outcome={actionData} />
+      <SummaryBar view={loaderData} outcome={actionData} showAdd={!pick} />
     </div>
   );
 }
