@@ -251,3 +251,62 @@ describe('order calls of the API client', () => {
     expect(missing.seen[0]?.url).toBe('http://api.test/api/checkout/history/detail/7');
   });
 });
+
+describe('PC builder calls of the API client', () => {
+  it('sends the pick list’s filter and the build in the link’s parameters', async () => {
+    const page = {
+      data: [],
+      current_page: 2,
+      last_page: 2,
+      per_page: 24,
+      total: 30,
+      brands: [{ id: 3, name: 'AMD' }],
+      hidden_incompatible: 4,
+    };
+    const { client, seen } = clientAnswering(200, { code: 0, message: 'OK', data: page });
+    const answer = await client.pcbuilderParts(
+      ctx,
+      { slot: 'cpu', q: 'ryzen', compatible: false, sort: 'name', page: 2 },
+      [
+        { slot: 'memory', product_id: 55, quantity: 2 },
+        { slot: 'motherboard', product_id: 40, quantity: 1 },
+      ],
+    );
+    expect(answer.hidden_incompatible).toBe(4);
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toBe(
+      'http://api.test/api/pcbuilder/parts?motherboard=40&memory=55&memory_qty=2&slot=cpu&q=ryzen&compatible=0&sort=name&page=2',
+    );
+  });
+
+  it('posts a build to check, and several lines to the cart at once', async () => {
+    const checked = {
+      items: [],
+      problems: [],
+      compatible: true,
+      estimated_draw_w: 0,
+      recommended_psu_w: 0,
+      total: 0,
+      total_khr: 0,
+    };
+    const one = clientAnswering(200, { code: 0, message: 'OK', data: checked });
+    expect((await one.client.pcbuilderCheck(ctx, { items: [] })).compatible).toBe(true);
+    expect(one.seen[0]?.url).toBe('http://api.test/api/pcbuilder/check');
+    expect(one.seen[0]?.body).toEqual({ items: [] });
+    const cart = {
+      code: 0,
+      message: 'Added to cart',
+      data: [],
+      total: 0,
+      delivery_fee: 0,
+      grand_total: 0,
+      total_quantity: 0,
+    };
+    const two = clientAnswering(200, cart);
+    const items = [{ product_id: 1 }, { product_id: 2, quantity: 2 }];
+    await two.client.cartAddMany(ctx, { token: 't' }, { items }, { idempotencyKey: 'k-1' });
+    expect(two.seen[0]?.url).toBe('http://api.test/api/cart/add-many');
+    expect(two.seen[0]?.body).toEqual({ items });
+    expect(two.seen[0]?.headers.get('idempotency-key')).toBe('k-1');
+  });
+});

@@ -418,3 +418,109 @@ describe('POST /api/cart/convert', () => {
     expect(await rows(api.db, sql`select merge_key from cart_merges`)).toEqual([]);
   });
 });
+
+describe('POST /api/cart/add-many', () => {
+  const addMany = (body: unknown, headers: Record<string, string> = {}, as = token) =>
+    api.send('POST', `/api/cart/add-many${Q}`, { body, token: as, headers });
+  const stored = () =>
+    rows<{ product_id: number; variant_option_id: number; quantity: number }>(
+      api.db,
+      sql`select product_id, variant_option_id, quantity from cart_items order by product_id, variant_option_id`,
+    );
+
+  it('adds every item in one call and answers the cart, priced from the catalogue', async () => {
+    await add({ product_id: plain, quantity: 1 });
+    const res = await addMany({
+      items: [
+        { product_id: plain, quantity: 2 },
+        { product_id: varied.id, variant_option_id: varied.option, quantity: 1, note: 'gift' },
+        { product_id: varied.id },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Added to cart');
+    // The same upsert as /cart/add: the plain line grows, the default variant is its own line.
+    expect(await stored()).toEqual(
+      [
+        { product_id: plain, variant_option_id: 0, quantity: 3 },
+        { product_id: varied.id, variant_option_id: varied.first, quantity: 1 },
+        { product_id: varied.id, variant_option_id: varied.option, quantity: 1 },
+      ].sort((a, b) => a.product_id - b.product_id || a.variant_option_id - b.variant_option_id),
+    );
+    expect(res.body.total_quantity).toBe(5);
+    // 3 × 19.99 + (105.50 − 20) + (100 − 20)
+    expect(res.body.total).toBeCloseTo(3 * 19.99 + 85.5 + 80, 2);
+    expect(res.body).toEqual({ ...(await cart()).body, message: 'Added to cart' });
+  });
+
+  it('adds nothing when one item is bad, and names it: another shop’s product, a bad variant, too many', async () => {
+    await add({ product_id: plain, quantity: 1 });
+    const before = await stored();
+    const foreignItem = await addMany({ items: [{ product_id: plain }, { product_id: foreign }] });
+    expect(foreignItem.status).toBe(404);
+    expect(foreignItem.body.message).toBe(`items.1: Product not found (product ${foreign})`);
+    const badVariant = await addMany({
+      items: [{ product_id: varied.id }, { product_id: plain, variant_option_id: varied.option }],
+    });
+    expect(badVariant.status).toBe(400);
+    expect(badVariant.body.message).toContain('items.1: variant_option_id');
+    const unknown = await addMany({ items: [{ product_id: 999999 }, { product_id: plain }] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toContain('items.0');
+    // Stock counts what the cart holds and the earlier items of the call together.
+    await api.db.execute(sql`update products set stock = 4 where id = ${plain}`);
+    try {
+      const tooMany = await addMany({
+        items: [
+          { product_id: varied.id },
+          { product_id: plain, quantity: 2 },
+          { product_id: plain, quantity: 2 },
+        ],
+      });
+      expect(tooMany.status).toBe(409);
+      expect(tooMany.body.message).toBe(`items.2: Only 4 left (product ${plain})`);
+    } finally {
+      await api.db.execute(sql`update products set stock = 5000 where id = ${plain}`);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a bad body with a 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{}, 'items'],
+      [{ items: [] }, 'items'],
+      [{ items: [{ product_id: plain, quantity: 0 }] }, 'items.0.quantity'],
+      [{ items: [{ product_id: 'x' }] }, 'items.0.product_id'],
+      [{ items: Array.from({ length: 21 }, () => ({ product_id: plain })) }, 'items'],
+    ] as [unknown, string][]) {
+      const res = await addMany(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toContain(field);
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('needs the customer: 401 without a token', async () => {
+    const res = await api.send('POST', `/api/cart/add-many${Q}`, {
+      body: { items: [{ product_id: plain }] },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('adds once for a double submit with the same Idempotency-Key, even at the same moment', async () => {
+    const body = { items: [{ product_id: plain, quantity: 2 }, { product_id: varied.id }] };
+    const key = { 'idempotency-key': `add-many-${Date.now()}` };
+    const results = await Promise.all([addMany(body, key), addMany(body, key), addMany(body, key)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(2);
+    expect(await stored()).toEqual(
+      [
+        { product_id: plain, variant_option_id: 0, quantity: 2 },
+        { product_id: varied.id, variant_option_id: varied.first, quantity: 1 },
+      ].sort((a, b) => a.product_id - b.product_id),
+    );
+    // A new key is a new action.
+    await addMany(body, { 'idempotency-key': `add-many-again-${Date.now()}` });
+    expect((await stored()).find((l) => l.product_id === plain)!.quantity).toBe(4);
+  });
+});

@@ -1,5 +1,4 @@
-import type { PcPart, PcSlot } from '@shop/contracts';
-import { MAX_INT32 } from '@shop/contracts';
+import { MAX_INT32, type PcPart, type PcSlot } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { localized, PAID, rows, translationJoin } from '../../lib/sql';
@@ -53,6 +52,8 @@ export async function slotParts(
   slot: PcSlot,
   filter: { q: string; brandId?: number; sort: keyof typeof SLOT_ORDER },
 ): Promise<SlotPartRow[]> {
+  // The contract takes any positive id; one beyond the integer column is no brand's.
+  if (filter.brandId !== undefined && filter.brandId > MAX_INT32) return [];
   const where: SQL[] = [
     sql`p.store_id = ${ctx.store.id}`,
     sql`p.pc_part is not null`,

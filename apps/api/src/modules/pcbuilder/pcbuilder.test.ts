@@ -282,11 +282,15 @@ describe('GET /api/pcbuilder/parts', () => {
     const intel = await list(`slot=cpu&brand_id=${intelId}`);
     expect(intel.body.data.total).toBe(of('cpu').filter((p) => p.brand_id === intelId).length);
     expect(intel.body.data.brands.length).toBe(2);
+    const huge = await list('slot=cpu&brand_id=99999999999');
+    expect(huge.status).toBe(200);
+    expect(huge.body.data.total).toBe(0);
   });
 
   it('leaves out a build’s pick that is not this shop’s part, and never lists another shop’s parts', async () => {
     const cpu = of('cpu')[0]!;
-    const res = await list(`slot=cpu&motherboard=999999&gpu=abc`);
+    const res = await list(`slot=cpu&motherboard=999999&gpu=abc&case=99999999999&memory_qty=x`);
+    expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(of('cpu').length);
     const s001 = await list('slot=cpu&compatible=0', '?store_code=S001');
     expect(s001.status).toBe(200);
