@@ -71,6 +71,7 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
           {t('pcbuilder.search')}
           <input
             type="search"
+            id="pick-q"
             name="q"
             defaultValue={filter.q}
             maxLength={100}
