@@ -92,6 +92,7 @@ describe('/openapi.json, made from the routes', () => {
         'DELETE /api/profile/location/{id}',
         'DELETE /api/wishlist/remove/{id}',
         'POST /api/cart/add',
+        'POST /api/cart/add-many',
         'POST /api/cart/convert',
         'POST /api/profile/location/add',
         'POST /api/profile/location/{id}/default',
