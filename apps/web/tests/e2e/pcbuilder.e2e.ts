@@ -143,6 +143,12 @@ test('zh: a compatible build goes into the signed-in customer’s cart in one st
     `✓ ${msg('zh', 'pcbuilder.added', { count: '9' })}`,
   );
 
+  // The header's cart counts the build's nine at once (the layout reloads the server cart).
+  await expect(
+    page.getByRole('banner').getByRole('button', {
+      name: `${msg('zh', 'header.cart')}, ${msg('zh', 'a11y.itemCount', { count: '9' })}`,
+    }),
+  ).toBeVisible();
   const cart = await request.get(`${apiBase(baseURL)}/api/cart`, {
     headers: { authorization: `Bearer ${customer.token}`, 'x-store-code': SHOP },
   });
