@@ -69,6 +69,9 @@ export default [
     // Literally "index copy" (/tracking-delivery/index%20copy): the embeddable variant.
     route('tracking-delivery/index copy', 'routes/aftersales/tracking-embed.tsx'),
     route('check-result/:id', 'routes/aftersales/check-result.tsx'),
+    // The PC builder (issue 13): the build lives in the query (the shareable link); `?pick=<slot>`
+    // shows a slot's pick list; POST adds the whole build to the cart.
+    route('pcbuilder', 'routes/pcbuilder/pcbuilder.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

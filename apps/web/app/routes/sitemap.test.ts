@@ -42,6 +42,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('<loc>http://localhost:3000/tracking-delivery</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/zh/services?cat_id=2</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/kh/services/freelancer?id=5</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/zh/pcbuilder</loc>');
     expect(xml).toContain('hreflang="km" href="http://localhost:3000/kh/news"');
   });
 

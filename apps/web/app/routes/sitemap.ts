@@ -98,6 +98,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ...services.categories.map((c) => `/services?cat_id=${c.id}`),
       '/services/allfreelancer',
       ...technicians.map((id) => `/services/freelancer?id=${id}`),
+      // The PC builder, empty (a build's link is one shopper's page, not indexed).
+      '/pcbuilder',
     ]);
   }
 

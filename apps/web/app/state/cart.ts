@@ -42,13 +42,25 @@ function newGuestCartKey(): void {
 
 /** Adds one of a product (in a variant) to the guest cart; the same line grows by one. */
 export function addToGuestCart(line: Omit<GuestCartLine, 'quantity'>, quantity = 1): void {
-  const lines = guestCart.read();
+  addManyToGuestCart([{ ...line, quantity }]);
+}
+
+/**
+ * Adds several lines to the guest cart in one write (the PC builder's whole build): a line of a
+ * product and variant already there grows by the quantity.
+ */
+export function addManyToGuestCart(added: readonly GuestCartLine[]): void {
+  let lines = guestCart.read();
   // The id the cart is merged under at login: made with the first line.
-  if (lines.length === 0) newGuestCartKey();
-  const index = lines.findIndex((l) => l.id === line.id && l.variant_option_id === line.variant_option_id);
-  if (index >= 0)
-    guestCart.write(lines.map((l, i) => (i === index ? { ...l, quantity: l.quantity + quantity } : l)));
-  else guestCart.write([...lines, { ...line, quantity }]);
+  if (lines.length === 0 && added.length > 0) newGuestCartKey();
+  for (const line of added) {
+    const index = lines.findIndex((l) => l.id === line.id && l.variant_option_id === line.variant_option_id);
+    lines =
+      index >= 0
+        ? lines.map((l, i) => (i === index ? { ...l, quantity: l.quantity + line.quantity } : l))
+        : [...lines, line];
+  }
+  guestCart.write(lines);
 }
 
 /**

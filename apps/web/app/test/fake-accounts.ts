@@ -1,6 +1,7 @@
 import {
   AddressBodySchema,
   CartAddBodySchema,
+  CartAddManyBodySchema,
   CartConvertBodySchema,
   type CartLine,
   LoginBodySchema,
@@ -363,6 +364,15 @@ export function createFakeAccounts(
       if (!product(input.data.product_id)) return fail(404, 'Product not found');
       addLine(customer.id, input.data);
       return ok(cartAnswer(customer.id).data.find((l) => l.product_id === input.data.product_id));
+    }
+    // All or nothing: one unknown product refuses the whole request, naming its index.
+    if (method === 'POST' && path === '/api/cart/add-many') {
+      const input = parse(CartAddManyBodySchema, body);
+      if ('error' in input) return input.error;
+      const missing = input.data.items.findIndex((item) => !product(item.product_id));
+      if (missing >= 0) return fail(404, `items.${missing}: Product not found`);
+      for (const item of input.data.items) addLine(customer.id, item);
+      return json(200, cartAnswer(customer.id));
     }
     const update = /^\/api\/cart\/(update|remove)\/(\d+)$/.exec(path);
     if (update) {

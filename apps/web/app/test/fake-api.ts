@@ -1,6 +1,7 @@
 import type { Banner, Brand, Category, ProductDetail, ProductSummary, StoreInfo } from '@shop/contracts';
 import type { Locale } from '@shop/i18n';
 import { createFakeAccounts, type FakeAccounts } from './fake-accounts';
+import { pcbuilder } from './fake-pcbuilder';
 
 // A stand-in for the commerce API at its HTTP edge: a `fetch` that answers the storefront's calls
 // with the real envelope, status codes and shapes, from a small multilingual catalogue.
@@ -604,6 +605,8 @@ export function createFakeApi(): FakeApi {
         });
       }
       if (url.pathname === '/api/products') return listProducts(url, lang, api.searchCount);
+      const pc = pcbuilder(init?.method ?? 'GET', url, body, products(lang));
+      if (pc) return pc;
       const after = aftersales(url);
       if (after) return after;
       return json(404, { code: 404, message: 'Not found', data: null });
