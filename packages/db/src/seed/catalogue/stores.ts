@@ -49,9 +49,10 @@ export const demoStores: SeedStore[] = [
       item('phone', '/phone', L('Phones', 'ទូរស័ព្ទ', '手机')),
       item('camera', '/camera', L('Cameras', 'កាមេរ៉ា', '相机')),
       item('smarthome', '/smarthome', L('Smart Home', 'ផ្ទះឆ្លាតវៃ', '智能家居')),
+      item('pcbuilder', '/pcbuilder', L('PC Builder', 'តម្លើងកុំព្យូទ័រ', '装机配置')),
       item('services', '/services', L('Services', 'សេវាកម្ម', '服务')),
       item('promotion', '/promotions', L('Promotions', 'ប្រូម៉ូសិន', '优惠活动'), RED),
-      item('warranty', '/warranty', L('Warranty', 'ការធានា', '保修服务')),
+      // Warranty stays a header icon; the menu's sixth place goes to the builder.
     ],
     chat_id: '-1001987654321',
     telegram_url: 'https://t.me/angkordigital_support',
