@@ -6,6 +6,8 @@ import { databaseAnswers } from './lib/readiness';
 import { smallBody } from './middleware/body-limit';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { aftersalesRoutes } from './modules/aftersales/aftersales.routes';
+import { assistantRoutes, CHAT_PATH } from './modules/assistant/assistant.routes';
+import type { Assistants } from './modules/assistant/provider';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -42,15 +44,21 @@ const health = createRoute({
   },
 });
 
+/** What the API answers with besides its data: the shop assistant's providers (default: offline). */
+export interface Services {
+  assistants?: Assistants;
+}
+
 /** The whole HTTP API over the given dependencies: index.ts serves it, tests call it directly. */
-export function createApp(deps: Deps) {
+export function createApp(deps: Deps, services: Services = {}) {
   const app = router();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
-  // Before anything reads a body: 64 KB, but the upload, whose route declares its own limit.
-  app.use('*', except(UPLOAD_PATH, smallBody));
+  // Before anything reads a body: 64 KB, but the upload and the assistant's conversation, whose
+  // routes declare their own limits.
+  app.use('*', except([UPLOAD_PATH, CHAT_PATH], smallBody));
   // No CORS: no browser calls the API. The storefront calls it from its server, its pages' own
   // fetches go to the storefront's origin, and pictures from /media are plain <img> loads. A page
   // of another origin may still send a simple request, but can read no answer. Should a browser
@@ -81,6 +89,7 @@ export function createApp(deps: Deps) {
   app.route('/', servicesRoutes);
   app.route('/', helpRoutes);
   app.route('/', aftersalesRoutes);
+  app.route('/', assistantRoutes(services.assistants));
   publishDocument(app, {
     title: 'Shop commerce API',
     version: '0.1.0',

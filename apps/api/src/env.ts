@@ -62,6 +62,28 @@ const EnvSchema = z.object({
   PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * The shop assistant's model: an OpenAI-compatible chat-completions endpoint (…/v1). Unset: the
+   * offline assistant (intent parsing, no model, no network) answers every shop.
+   */
+  LLM_BASE_URL: z.url().optional(),
+  /** The endpoint's key, sent as `Authorization: Bearer …` (a local server may need none). */
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** The model the endpoint serves. */
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /**
+   * Comma-separated shop codes the model answers (the others stay offline): try the model on one
+   * shop first. Empty: every shop, when LLM_BASE_URL is set.
+   */
+  LLM_STORE_CODES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { ASSET_HOST: string; MEDIA_DIR: string; RECEIPTS_DIR: string };

@@ -7,6 +7,8 @@ import { readEnv } from './env';
 import { memoryLimiter, redisLimiter } from './lib/rate-limit';
 import { createSender } from './lib/sender';
 import { hashPassword } from './modules/accounts/password';
+import { createLiveAssistant } from './modules/assistant/live';
+import { createOfflineAssistant } from './modules/assistant/offline';
 import { createProviders } from './modules/payments/providers';
 
 const env = readEnv();
@@ -33,17 +35,34 @@ const sender = createSender(handle.db, {
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
 });
-const app = createApp({
-  db: handle.db,
-  assetHost: env.ASSET_HOST,
-  mediaDir: env.MEDIA_DIR,
-  receiptsDir: env.RECEIPTS_DIR,
-  payments,
-  sender,
-  limiter,
-  forwarding: { secret: env.FORWARDED_SECRET, proxies: env.TRUSTED_PROXIES },
-  searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
-});
+const app = createApp(
+  {
+    db: handle.db,
+    assetHost: env.ASSET_HOST,
+    mediaDir: env.MEDIA_DIR,
+    receiptsDir: env.RECEIPTS_DIR,
+    payments,
+    sender,
+    limiter,
+    forwarding: { secret: env.FORWARDED_SECRET, proxies: env.TRUSTED_PROXIES },
+    searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
+  },
+  {
+    assistants: {
+      offline: createOfflineAssistant(),
+      ...(env.LLM_BASE_URL
+        ? {
+            live: createLiveAssistant({
+              baseURL: env.LLM_BASE_URL,
+              apiKey: env.LLM_API_KEY,
+              model: env.LLM_MODEL,
+            }),
+          }
+        : {}),
+      liveStores: env.LLM_STORE_CODES,
+    },
+  },
+);
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(
     `[api] ${handle.kind} database ready in ${Date.now() - started} ms; listening on http://${info.address}:${info.port}`,

@@ -104,6 +104,21 @@ export function pictureAnswers(type: string, description: string, errors: Failur
   };
 }
 
+/**
+ * The answers of a call that streams Server-Sent Events: 200 `text/event-stream`, each `data:` line
+ * one JSON object of `event`; failures before the stream starts are JSON as usual.
+ */
+export function eventStreamAnswers<T extends z.ZodType>(
+  event: T,
+  description: string,
+  errors: Failures = {},
+) {
+  return {
+    200: { description, content: { 'text/event-stream': { schema: event } } },
+    ...failures(errors),
+  };
+}
+
 /** The answers of a shop call: a bad or missing shop is a 400, an unknown one a 404. */
 function shopAnswers<T extends z.ZodType>(ok: T, errors: Failures = {}) {
   return answers(ok, {

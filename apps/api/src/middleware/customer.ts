@@ -1,7 +1,8 @@
 import { LOGIN_FIRST_MESSAGE } from '@shop/contracts';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { customerForToken } from '../access/sessions';
-import type { AppEnv } from '../context';
+import type { AppEnv, CustomerRef } from '../context';
 import { AppError } from '../lib/errors';
 
 /** The bearer token of a request, or undefined. */
@@ -21,3 +22,11 @@ export const requireCustomer = createMiddleware<AppEnv>(async (c, next) => {
   c.set('customer', { id: found.customerId, sessionId: found.sessionId });
   await next();
 });
+
+/** The signed-in customer of a call whose token is optional: null without a valid one of this shop. */
+export async function optionalCustomer(c: Context<AppEnv>): Promise<CustomerRef | null> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) return null;
+  const found = await customerForToken(c.get('deps').db, c.get('store'), token);
+  return found ? { id: found.customerId, sessionId: found.sessionId } : null;
+}

@@ -7,7 +7,7 @@ import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openSession } from '../access/sessions';
-import { createApp } from '../app';
+import { createApp, type Services } from '../app';
 import type { Deps } from '../context';
 import { memoryLimiter } from '../lib/rate-limit';
 import { createSender, type Sender } from '../lib/sender';
@@ -29,9 +29,10 @@ export function forwardedFrom(address: string): Record<string, string> {
  * copies of the database the global setup seeded once.
  */
 export async function createTestApi(
-  overrides: Partial<Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir' | 'payments'>> & {
-    sender?: (db: Database) => Sender;
-  } = {},
+  overrides: Partial<Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir' | 'payments'>> &
+    Services & {
+      sender?: (db: Database) => Sender;
+    } = {},
 ) {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -48,16 +49,19 @@ export async function createTestApi(
   const limiter = overrides.limiter ?? memoryLimiter();
   // Receipts are written by tests that upload: a folder of this API's own, removed by `close`.
   const receiptsDir = overrides.receiptsDir ?? (await mkdtemp(join(tmpdir(), 'receipts-')));
-  const app = createApp({
-    db: handle.db,
-    assetHost: ASSET_HOST,
-    mediaDir: overrides.mediaDir ?? '/nonexistent',
-    receiptsDir,
-    payments: overrides.payments ?? createSandboxProviders(),
-    sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
-    limiter,
-    forwarding: overrides.forwarding ?? { secret: FORWARDED_SECRET, proxies: [] },
-  });
+  const app = createApp(
+    {
+      db: handle.db,
+      assetHost: ASSET_HOST,
+      mediaDir: overrides.mediaDir ?? '/nonexistent',
+      receiptsDir,
+      payments: overrides.payments ?? createSandboxProviders(),
+      sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
+      limiter,
+      forwarding: overrides.forwarding ?? { secret: FORWARDED_SECRET, proxies: [] },
+    },
+    { assistants: overrides.assistants },
+  );
 
   return {
     app,

@@ -3,4 +3,5 @@
 // catalogue's own.
 export { type Choice, type ChoiceResult, checkChoice, requireChoice } from './choice.queries';
 export { type PriceCents, priceFields, unitPrice } from './pricing';
+export { findProduct, listProducts, type ProductFilter, type ProductSort } from './products.queries';
 export { variantName } from './variants.queries';

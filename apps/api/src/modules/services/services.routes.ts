@@ -7,13 +7,11 @@ import {
   FreelancerListSchema,
   ServicesAnswerSchema,
 } from '@shop/contracts';
-import type { Context } from 'hono';
-import { customerForToken } from '../../access/sessions';
-import { type AppEnv, requestContext } from '../../context';
+import { requestContext } from '../../context';
 import { ok } from '../../lib/answer';
 import { notFound } from '../../lib/errors';
 import { idParam, pageParam, toPage } from '../../lib/params';
-import { bearerToken } from '../../middleware/customer';
+import { optionalCustomer } from '../../middleware/customer';
 import { jsonBody, type Router, router, shopRoute, z } from '../../routing';
 import { findStoreRow } from '../stores';
 import {
@@ -80,14 +78,6 @@ const book = shopRoute(
     429: 'Too many booking requests from this client to this shop; see Retry-After',
   },
 );
-
-/** The signed-in customer of a call whose token is optional: null without a valid one. */
-async function optionalCustomer(c: Context<AppEnv>): Promise<number | null> {
-  const token = bearerToken(c.req.header('authorization'));
-  if (!token) return null;
-  const found = await customerForToken(c.get('deps').db, c.get('store'), token);
-  return found?.customerId ?? null;
-}
 
 export const servicesRoutes: Router = router()
   .openapi(services, async (c) => {
@@ -158,6 +148,6 @@ export const servicesRoutes: Router = router()
     const ctx = requestContext(c);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const bookingId = await bookFreelancer(ctx, id, body, await optionalCustomer(c));
+    const bookingId = await bookFreelancer(ctx, id, body, (await optionalCustomer(c))?.id ?? null);
     return c.json(ok({ booking_id: bookingId }, 'Booking request sent'), 200);
   });
