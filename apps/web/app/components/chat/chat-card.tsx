@@ -68,7 +68,10 @@ export function ChatProductCard({ product }: { product: ChatCard }) {
             className="size-full object-contain p-2 transition duration-300 group-hover:scale-[1.03]"
           />
         </span>
-        <span className="line-clamp-2 text-sm leading-snug font-medium text-slate-900 group-hover:underline">
+        <span
+          data-testid="chat-card-name"
+          className="line-clamp-2 text-sm leading-snug font-medium text-slate-900 group-hover:underline"
+        >
           {product.name}
         </span>
         {product.highlights ? (

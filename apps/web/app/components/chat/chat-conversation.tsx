@@ -1,4 +1,5 @@
 import { CHAT_MAX_MESSAGE_CHARS } from '@shop/contracts/constants';
+import type { MessageKey } from '@shop/i18n';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -15,13 +16,27 @@ import { arrowRightIcon, Icon } from '../ui/icons';
 import { ChatProductCard } from './chat-card';
 import { useChat } from './use-chat';
 
-/** Tools that look in the catalogue (the others read orders, help articles…). */
-const CATALOGUE_TOOL = /product|search|catalog|compare|build|part|price/i;
+type ToolKind = 'catalogue' | 'help' | 'orders' | 'other';
 
-function toolLine(t: Translate, answer: AssistantTurn): string {
-  const catalogue = answer.tools.some((name) => CATALOGUE_TOOL.test(name));
-  if (answer.status === 'streaming') return t(catalogue ? 'chat.searching' : 'chat.checking');
-  return t(catalogue ? 'chat.searched' : 'chat.checked');
+/** What kind of looking up a tool of the assistant does ('searchProducts', 'searchHelp'…). */
+function toolKind(name: string): ToolKind {
+  if (/help|article|faq/i.test(name)) return 'help';
+  if (/order/i.test(name)) return 'orders';
+  if (/product|catalog|compare|part|build|price/i.test(name)) return 'catalogue';
+  return 'other';
+}
+
+const TOOL_LINES: Record<ToolKind, [working: MessageKey, done: MessageKey]> = {
+  catalogue: ['chat.searching', 'chat.searched'],
+  help: ['chat.searchingHelp', 'chat.searchedHelp'],
+  orders: ['chat.checkingOrders', 'chat.checkedOrders'],
+  other: ['chat.checking', 'chat.checked'],
+};
+
+/** One line per kind of tool the answer used: "Searching the catalogue…", then "Searched the catalogue". */
+function toolLines(t: Translate, answer: AssistantTurn): string[] {
+  const kinds = [...new Set(answer.tools.map(toolKind))];
+  return kinds.map((kind) => t(TOOL_LINES[kind][answer.status === 'streaming' ? 0 : 1]));
 }
 
 function Answer({
@@ -40,22 +55,29 @@ function Answer({
   return (
     <li className="flex flex-col items-start gap-2" data-testid="chat-answer" data-status={answer.status}>
       <span className="sr-only">{t('chat.assistant')}:</span>
-      {answer.tools.length ? (
-        <p data-testid="chat-tool" className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+      {toolLines(t, answer).map((line) => (
+        <p
+          key={line}
+          data-testid="chat-tool"
+          className="flex items-center gap-1.5 text-xs font-medium text-slate-500"
+        >
           <span
             aria-hidden="true"
             className={`size-2 rounded-full ${streaming ? 'animate-pulse bg-accent' : 'bg-emerald-500'}`}
           />
-          {toolLine(t, answer)}
+          {line}
         </p>
-      ) : null}
+      ))}
       {streaming && !answer.text && !answer.tools.length ? (
         <p className="animate-pulse rounded-2xl rounded-bl-md bg-slate-100 px-3.5 py-2 text-slate-500">
           {t('chat.thinking')}
         </p>
       ) : null}
       {answer.text ? (
-        <div className="max-w-[92%] rounded-2xl rounded-bl-md bg-slate-100 px-3.5 py-2 break-words whitespace-pre-wrap text-slate-900">
+        <div
+          data-testid="chat-text"
+          className="max-w-[92%] rounded-2xl rounded-bl-md bg-slate-100 px-3.5 py-2 break-words whitespace-pre-wrap text-slate-900"
+        >
           {answer.text}
         </div>
       ) : null}
