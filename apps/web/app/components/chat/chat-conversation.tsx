@@ -248,10 +248,10 @@ export function ChatConversation({
           {turns.map((turn, i) =>
             turn.role === 'user' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended or cleared
-              <li key={i} className="flex justify-end" data-testid="chat-question">
+              <li key={i} className="flex justify-end">
                 <p className="max-w-[85%] rounded-2xl rounded-br-md bg-accent px-3.5 py-2 break-words whitespace-pre-wrap text-on-accent">
                   <span className="sr-only">{t('chat.you')}: </span>
-                  {turn.text}
+                  <span data-testid="chat-question">{turn.text}</span>
                 </p>
               </li>
             ) : (
