@@ -99,9 +99,12 @@ export function assistantRoutes(assistants: Assistants = DEFAULT_ASSISTANTS): Ro
         await send({ type: 'done', provider: provider.name });
       } catch (error) {
         if (stopped.signal.aborted) return;
-        // The model's endpoint failing is an outage to watch, not a fault of ours.
-        const log = error instanceof UpstreamError ? console.warn : console.error;
-        log(`[api] assistant (${provider.name}, ${ctx.store.code}):`, error);
+        // The model's endpoint failing is an outage to watch, not a fault of ours: one line of it.
+        const where = `[api] assistant (${provider.name}, ${ctx.store.code})`;
+        if (error instanceof UpstreamError) {
+          const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+          console.warn(`${where}: ${error.message}${cause}`);
+        } else console.error(`${where}:`, error);
         await send({ type: 'error', message: say(ctx, 'assistant.unavailable') });
       }
     });

@@ -186,6 +186,8 @@ export function createLiveAssistant(options: LiveOptions): AssistantProvider {
         maxRetries: options.maxRetries ?? 1,
         timeout: options.timeoutMs ?? 45_000,
         abortSignal: turn.signal,
+        // Failures come through the stream as 'error' parts (below); the SDK would also log them.
+        onError: () => {},
       });
       let said = '';
       let shown = 0;

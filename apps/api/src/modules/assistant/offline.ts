@@ -28,6 +28,7 @@ function* sentences(parts: string[]): Generator<ChatEvent> {
 }
 
 const money = (amount: number) => formatMoney(amount);
+const COLON = { en: ': ', kh: '៖ ', zh: '：' } as const;
 
 function categoryName(ctx: RequestContext, slots: SearchSlots): string | null {
   const term = slots.subcategory ?? slots.category;
@@ -104,16 +105,10 @@ async function* search(turn: AssistantTurn, slots: SearchSlots): AsyncGenerator<
   yield text(say(ctx, 'assistant.noneFound', { filters: described || say(ctx, 'assistant.products') }));
 }
 
-/** The best match of a product name in the shop: the whole name, else fewer of its words. */
+/** The product of the shop whose name holds these words, or null. */
 async function productNamed(tc: ToolContext, name: string): Promise<ChatProduct | null> {
-  const words = name.split(' ').filter(Boolean);
-  for (let n = words.length; n >= 1; n--) {
-    const query = words.slice(0, n).join(' ');
-    if ([...query].length < 2) break;
-    const [first] = (await findProducts(tc, { query, limit: 1 })).products;
-    if (first) return first;
-  }
-  return null;
+  const [first] = (await findProducts(tc, { query: name, limit: 1 })).products;
+  return first ?? null;
 }
 
 async function* compare(turn: AssistantTurn, names: string[]): AsyncGenerator<ChatEvent> {
@@ -182,13 +177,17 @@ const PAYMENT_KEY: Record<OrderSummary['payment_status'], MessageKey> = {
   refunded: 'orders.paymentRefunded',
 };
 
+const inSentence = (ctx: RequestContext, label: string) =>
+  ctx.locale === 'en' ? label.toLowerCase() : label;
+
 function orderLine(ctx: RequestContext, o: OrderSummary): string {
   return say(ctx, 'assistant.orderStatus', {
     id: o.id,
     date: formatDate(o.created_at, ctx.locale),
     total: money(o.total),
-    status: say(ctx, STATUS_KEY[o.status]),
-    payment: say(ctx, PAYMENT_KEY[o.payment_status]),
+    // The labels are headings ("Out for delivery"); inside an English sentence they are lower case.
+    status: inSentence(ctx, say(ctx, STATUS_KEY[o.status])),
+    payment: inSentence(ctx, say(ctx, PAYMENT_KEY[o.payment_status])),
   });
 }
 
@@ -232,7 +231,7 @@ async function* help(turn: AssistantTurn, topic: HelpTopic): AsyncGenerator<Chat
     yield { type: 'links', links: [{ title: say(ctx, 'assistant.helpCenter'), href: '/help-center' }] };
     return;
   }
-  yield* sentences([say(ctx, 'assistant.helpIntro'), `${first.title}: ${first.summary}`]);
+  yield* sentences([say(ctx, 'assistant.helpIntro'), `${first.title}${COLON[ctx.locale]}${first.summary}`]);
   yield { type: 'links', links: helpLinks(articles) };
 }
 
