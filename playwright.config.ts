@@ -52,7 +52,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/fake-openai.mjs',
-      url: `http://127.0.0.1:${FAKE_LLM_PORT}/health`,
+      // It answers only its chat completions: ready once it listens.
+      port: FAKE_LLM_PORT,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'pipe',

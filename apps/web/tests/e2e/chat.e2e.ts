@@ -182,20 +182,25 @@ test('S007 answers with the live model: the tool it used, the streamed text and 
   page,
   baseURL,
 }) => {
-  const lang = 'en';
+  const lang = 'zh';
   await page.goto(shopUrl('S007', '/chat', lang, baseURL));
   await hydrated(page);
-  const events: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('/api/chat')) events.push(await response.text());
+  const streams: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/chat')) streams.push(response.text());
   });
-  await ask(page, lang, 'A gaming laptop under $1500');
+  await ask(page, lang, 'laptop');
   const cards = await lastCards(page, lang);
   expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/zh\/product\/\d+$/);
   const answer = answers(page).last();
   await expect(answer.getByTestId('chat-tool')).toHaveText(msg(lang, 'chat.searched'));
-  await expect(answer.getByTestId('chat-text')).not.toBeEmpty();
-  await expect.poll(() => events.join('')).toContain('"provider":"live"');
-  // The text came in pieces, as the model streamed it.
-  expect(events.join('').match(/"type":"text"/g)?.length ?? 0).toBeGreaterThan(1);
+  // The fake model's answer in the shopper's language, with the number of products the tool found.
+  await expect(answer.getByTestId('chat-text')).toHaveText(`在本店为您找到 ${await cards.count()} 件商品。`);
+  expect(streams).toHaveLength(1);
+  const events = await streams[0];
+  expect(events).toContain('"provider":"live"');
+  // The text came in pieces, as the model streamed it, after the tool's call.
+  expect(events?.match(/"type":"text"/g)?.length ?? 0).toBeGreaterThan(1);
+  expect(events?.indexOf('"type":"tool"')).toBeLessThan(events?.indexOf('"type":"text"') ?? 0);
 });
