@@ -54,7 +54,8 @@ export function ChatProductCard({ product }: { product: ChatCard }) {
   }
 
   return (
-    <li className="flex w-40 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white md:w-44">
+    // `relative`: the price's screen-reader-only labels (absolutely placed) stay inside the scroller.
+    <li className="relative flex w-40 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white md:w-44">
       <Link
         to={`/product/${product.id}`}
         className="group flex flex-1 flex-col gap-1 p-2 focus-visible:outline-2 focus-visible:outline-accent"
