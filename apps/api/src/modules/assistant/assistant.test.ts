@@ -81,7 +81,7 @@ describe('POST /api/chat, offline', () => {
     expect(charger.products.length).toBeGreaterThan(0);
     for (const p of charger.products) expect(laptops.has(p.id)).toBe(false);
     const low = await ask(api, 'laptop under $100');
-    expect(low.text).toMatch(/no Laptops under \$100\.00\. The cheapest starts at \$\d/);
+    expect(low.text).toMatch(/^I found no laptops under \$100\.00\. The cheapest starts at \$\d/);
     expect(low.products).toHaveLength(1);
     expect(laptops.has(low.products[0]!.id)).toBe(true);
   });
@@ -182,7 +182,9 @@ describe('POST /api/chat, offline', () => {
     expect(answer.text).toMatch(/^Sorry, I did not understand “blorp zzqx frobnicate”\. I can help you/);
     expect(answer.products).toEqual([]);
     const zh = await ask(api, '今天天气怎么样', { lang: 'zh' });
-    expect(zh.text).toMatch(/^抱歉，我没有理解/);
+    expect(zh.text).toMatch(/^抱歉，我没有理解“今天天气怎么样”/);
+    const long = await ask(api, `qzx ${'blorp '.repeat(100)}`);
+    expect(long.text).toMatch(/^Sorry, I did not understand “qzx blorp .{60,80}…”/);
   });
 
   it('greets in the shopper’s language with the shop’s name', async () => {

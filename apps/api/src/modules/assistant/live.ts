@@ -189,6 +189,7 @@ export function createLiveAssistant(options: LiveOptions): AssistantProvider {
         // Failures come through the stream as 'error' parts (below); the SDK would also log them.
         onError: () => {},
       });
+      const wrong = new Set<string>();
       let said = '';
       let shown = 0;
       for await (const part of result.fullStream) {
@@ -201,7 +202,10 @@ export function createLiveAssistant(options: LiveOptions): AssistantProvider {
             break;
           }
           case 'tool-call':
-            yield { type: 'tool', name: part.toolName };
+            // A call the model got wrong (no such tool, arguments out of the schema) goes back to
+            // the model as an error, which may try again; the shopper sees nothing of it.
+            if (part.invalid) wrong.add(part.toolCallId);
+            else yield { type: 'tool', name: part.toolName };
             break;
           case 'tool-result': {
             const extra = extras.get(part.toolCallId);
@@ -214,6 +218,11 @@ export function createLiveAssistant(options: LiveOptions): AssistantProvider {
             if (extra?.links?.length) yield { type: 'links', links: extra.links };
             break;
           }
+          case 'tool-error':
+            // One of ours failing ends the answer.
+            if (!wrong.has(part.toolCallId))
+              throw new Error(`the tool ${part.toolName} failed`, { cause: part.error });
+            break;
           case 'error':
             throw new UpstreamError('the model endpoint failed', { cause: part.error });
           case 'abort':

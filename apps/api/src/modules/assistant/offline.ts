@@ -29,11 +29,22 @@ function* sentences(parts: string[]): Generator<ChatEvent> {
 
 const money = (amount: number) => formatMoney(amount);
 const COLON = { en: ': ', kh: '៖ ', zh: '：' } as const;
+/** How much of a question the honest answer repeats. */
+const QUOTED_CHARS = 80;
+
+const inSentence = (ctx: RequestContext, text: string) => (ctx.locale === 'en' ? text.toLowerCase() : text);
+
+/** The shopper's words as the answer quotes them: at most `QUOTED_CHARS` characters. */
+function quoted(text: string): string {
+  const chars = [...text.trim().replace(/\s+/g, ' ')];
+  return chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join('')}…` : chars.join('');
+}
 
 function categoryName(ctx: RequestContext, slots: SearchSlots): string | null {
   const term = slots.subcategory ?? slots.category;
   if (!term) return null;
-  return label(ctx, term);
+  // A category's name is a heading ("Laptops"); inside an English sentence it is lower case.
+  return inSentence(ctx, label(ctx, term));
 }
 
 /** The shop's own name of a category or brand in the shopper's language (else English). */
@@ -177,9 +188,6 @@ const PAYMENT_KEY: Record<OrderSummary['payment_status'], MessageKey> = {
   refunded: 'orders.paymentRefunded',
 };
 
-const inSentence = (ctx: RequestContext, label: string) =>
-  ctx.locale === 'en' ? label.toLowerCase() : label;
-
 function orderLine(ctx: RequestContext, o: OrderSummary): string {
   return say(ctx, 'assistant.orderStatus', {
     id: o.id,
@@ -255,7 +263,7 @@ export function createOfflineAssistant(): AssistantProvider {
             // Words that name no kind of product: a product name, or nothing we know.
             const found = await findProducts(turn, { query: slots.query });
             if (!found.products.length) {
-              yield text(say(ctx, 'assistant.unknown', { text: asked.at(-1)?.trim() ?? '' }));
+              yield text(say(ctx, 'assistant.unknown', { text: quoted(asked.at(-1) ?? '') }));
               return;
             }
           }
@@ -272,7 +280,7 @@ export function createOfflineAssistant(): AssistantProvider {
           yield* help(turn, intent.topic);
           return;
         case 'unknown':
-          yield text(say(ctx, 'assistant.unknown', { text: intent.text }));
+          yield text(say(ctx, 'assistant.unknown', { text: quoted(intent.text) }));
           return;
       }
     },
