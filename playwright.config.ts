@@ -10,6 +10,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // earlier runs would have sold out what they buy.
 const DATA_DIR = `.data/e2e-${WEB_PORT}`;
 export const E2E_FORWARDED_SECRET = 'e2e-forwarded-secret-0123456789';
+// The fake model server (scripts/fake-openai.mjs, the OpenAI protocol on loopback) that shop S007's
+// assistant talks to in these tests; the other shops answer with the offline assistant.
+const FAKE_LLM_PORT = WEB_PORT + 2000;
 
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
@@ -46,21 +49,36 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.e2e.ts' },
   ],
-  webServer: {
-    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && node scripts/start.mjs`,
-    // The storefront answers 200 only once the API is up and the demo shops exist.
-    url: `http://127.0.0.1:${WEB_PORT}/`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(WEB_PORT),
-      API_PORT: String(API_PORT),
-      API_URL: `http://127.0.0.1:${API_PORT}`,
-      ASSET_HOST: `http://localhost:${API_PORT}`,
-      // Known to the tests, which call the API directly as if from many shoppers (fixtures.ts).
-      FORWARDED_SECRET: E2E_FORWARDED_SECRET,
-      DATA_DIR,
+  webServer: [
+    {
+      command: 'node scripts/fake-openai.mjs',
+      // It answers only its chat completions: ready once it listens.
+      port: FAKE_LLM_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { PORT: String(FAKE_LLM_PORT) },
     },
-  },
+    {
+      command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && node scripts/start.mjs`,
+      // The storefront answers 200 only once the API is up and the demo shops exist.
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(WEB_PORT),
+        API_PORT: String(API_PORT),
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        ASSET_HOST: `http://localhost:${API_PORT}`,
+        // Known to the tests, which call the API directly as if from many shoppers (fixtures.ts).
+        FORWARDED_SECRET: E2E_FORWARDED_SECRET,
+        DATA_DIR,
+        LLM_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
+        LLM_API_KEY: 'e2e-fake-key',
+        LLM_MODEL: 'fake-shop-model',
+        LLM_STORE_CODES: 'S007',
+      },
+    },
+  ],
 });

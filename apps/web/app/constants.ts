@@ -67,6 +67,8 @@ export const STORAGE_KEYS = {
   compare: 'compare',
   appBannerDismissed: 'app-banner-dismissed',
   chunkReloadAt: 'chunk-reload-at',
+  /** The shop assistant's conversation (sessionStorage: this tab only). */
+  chat: 'chat',
 } as const;
 
 /** The local picture shown when an image is missing or fails to load. */

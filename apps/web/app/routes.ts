@@ -50,6 +50,10 @@ export default [
     route('api/cart', 'routes/resources/cart.ts'),
     route('api/wishlist', 'routes/resources/wishlist.ts'),
     route('api/payment', 'routes/resources/payment.ts'),
+    // The shop assistant: the page (its form works without JavaScript) and the event stream the
+    // page and the chat panel read with it.
+    route('chat', 'routes/chat/chat.tsx'),
+    route('api/chat', 'routes/resources/chat.ts'),
     // Services and technicians: the categories, every technician (GET filters), one profile with
     // its booking form (POST to the page's action).
     route('services', 'routes/services/services.tsx'),

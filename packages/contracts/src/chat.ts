@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_MAX_MESSAGE_CHARS, CHAT_MAX_MESSAGES, CHAT_MAX_PRODUCTS } from './constants';
 
 /**
  * The shop assistant. The browser keeps the conversation and sends it whole with each question
@@ -9,12 +10,8 @@ import { z } from 'zod';
  * `products` event, never from a model's text.
  */
 
-/** Most messages one request carries (older ones are dropped by the storefront). */
-export const CHAT_MAX_MESSAGES = 20;
-/** Longest message, characters. */
-export const CHAT_MAX_MESSAGE_CHARS = 1000;
-/** Most products one answer shows. */
-export const CHAT_MAX_PRODUCTS = 6;
+// The limits live in constants.ts (no Zod there), so the browser's chat code can read them.
+export { CHAT_MAX_MESSAGE_CHARS, CHAT_MAX_MESSAGES, CHAT_MAX_PRODUCTS } from './constants';
 
 export const ChatMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),

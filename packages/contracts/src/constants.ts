@@ -38,3 +38,10 @@ export const IDEMPOTENCY_KEY_FIELD = 'idempotency_key';
 /** 1 to this many visible ASCII characters (a UUID has 36). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
+
+/** The shop assistant (chat.ts): most messages one request carries (older ones are dropped by the storefront). */
+export const CHAT_MAX_MESSAGES = 20;
+/** Longest message of a chat, characters. */
+export const CHAT_MAX_MESSAGE_CHARS = 1000;
+/** Most products one answer of the assistant shows. */
+export const CHAT_MAX_PRODUCTS = 6;

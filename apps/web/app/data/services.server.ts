@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient } from '@shop/contracts/client';
 import { createContext } from 'react-router';
 import { env } from '../env.server';
 import { type CatalogueService, createCatalogueService } from './catalogue.server';
+import { type ChatClient, createChatClient } from './chat-client.server';
 import { createShopService, type ShopService } from './shop.server';
 
 /** What loaders, actions and middleware use to reach the API. */
@@ -10,6 +11,8 @@ export interface Services {
   catalogue: CatalogueService;
   /** Account, cart and wishlist calls (never cached: they belong to one customer). */
   account: ApiClient;
+  /** The shop assistant (an event stream, outside the typed client). */
+  chat: ChatClient;
 }
 
 export function createServices(options: {
@@ -29,6 +32,12 @@ export function createServices(options: {
     shops: createShopService({ client, now: options.now }),
     catalogue: createCatalogueService(client),
     account: client,
+    chat: createChatClient({
+      baseUrl: options.apiUrl,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      forwardedSecret: options.forwardedSecret,
+    }),
   };
 }
 

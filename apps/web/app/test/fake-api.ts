@@ -347,6 +347,54 @@ export interface FakeApi {
   searchCount?: number;
   /** Customers, tokens, carts, wishlists and addresses (the account calls). */
   accounts: FakeAccounts;
+  /** Each `POST /api/chat` as it came: its JSON body and headers. */
+  chatRequests: { body: unknown; headers: Headers }[];
+  /**
+   * The answer of `POST /api/chat`: by default an event stream of DEFAULT_CHAT_FRAMES (the raw
+   * text of each piece sent); a test may answer otherwise, e.g. with a stream it writes itself.
+   */
+  chat: (request: { body: unknown; headers: Headers }) => Response;
+}
+
+/** A product card as the API's `products` event sends it. */
+export const CHAT_PRODUCT = {
+  id: 1,
+  name: 'ASUS Vivobook 15',
+  image: `${ASSET_HOST}/media/vivobook.svg`,
+  price: 899,
+  promo_price: 849,
+  variant_option_id: 11,
+  highlights: '16GB · 512GB SSD',
+};
+
+/** The pieces of the default answer, cut where a network might cut them (inside a line too). */
+export const DEFAULT_CHAT_FRAMES = [
+  'data: {"type":"tool","name":"search_products"}\n\n',
+  'data: {"type":"text","text":"Here are "}\n\ndata: {"type":"te',
+  'xt","text":"two laptops."}\r\n\r\n',
+  `: keep-alive\n\ndata: ${JSON.stringify({ type: 'products', products: [CHAT_PRODUCT] })}\n\n`,
+  `data: ${JSON.stringify({
+    type: 'links',
+    links: [
+      { title: 'Warranty', href: '/help-center' },
+      { title: 'Elsewhere', href: '//evil.test/x' },
+    ],
+  })}\n\n`,
+  'data: {"type":"done","provider":"offline"}\n\n',
+];
+
+/** An event stream of `frames`, one piece per read. */
+export function eventStream(frames: string[], status = 200): Response {
+  const encoder = new TextEncoder();
+  let i = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const frame = frames[i++];
+      if (frame === undefined) controller.close();
+      else controller.enqueue(encoder.encode(frame));
+    },
+  });
+  return new Response(body, { status, headers: { 'content-type': 'text/event-stream' } });
 }
 
 const json = (status: number, body: unknown) =>
@@ -418,6 +466,8 @@ export function createFakeApi(): FakeApi {
     down: false,
     brandsPerPage: 2,
     accounts: createFakeAccounts((id) => productDetail(id, 'en')),
+    chatRequests: [],
+    chat: () => eventStream(DEFAULT_CHAT_FRAMES),
     fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       const headers = new Headers(init?.headers);
@@ -461,6 +511,10 @@ export function createFakeApi(): FakeApi {
         return ok(found);
       }
       if (!shop) return json(404, { code: 404, message: 'Store not found', data: null });
+      if (url.pathname === '/api/chat' && init?.method === 'POST') {
+        api.chatRequests.push({ body, headers });
+        return api.chat({ body, headers });
+      }
       if (url.pathname === '/api/products/compare') {
         const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean).map(Number);
         if (ids.length === 0 || ids.length > 4 || ids.some((id) => !Number.isInteger(id)))

@@ -1,11 +1,26 @@
 import type { StoreInfo } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { isHttpUrl } from '../../utils/shell';
 import { Link } from '../link';
 import { telegramMark, whatsappMark } from '../ui/brand-icons';
 import { FilledIcon, Icon } from '../ui/icons';
 import { arrowUpIcon, botIcon } from './chrome-icons';
+
+// The chat panel's code (and the conversation's) is a chunk of its own, fetched when the shopper
+// reaches for the chat button (hover, focus, touch) and shown once it is clicked. Until this part
+// is hydrated, and without JavaScript, the button is a plain link to /chat.
+const loadChatPanel = () => import('../chat/chat-panel');
+const ChatPanel = lazy(loadChatPanel);
+const preloadChatPanel = {
+  onPointerEnter: () => void loadChatPanel(),
+  onFocus: () => void loadChatPanel(),
+  onTouchStart: () => void loadChatPanel(),
+};
+
+/** A click that should open the link in the way the shopper asked (new tab, window): not the panel. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 const round =
   'grid size-12 place-items-center rounded-full shadow-lg ring-1 ring-black/5 transition hover:scale-105 focus-visible:scale-105';
@@ -14,6 +29,10 @@ const round =
 export function FloatingActions({ store }: { store: StoreInfo }) {
   const t = useT();
   const [scrolled, setScrolled] = useState(false);
+  // 'closed' before the first opening (nothing loaded); the panel stays mounted afterwards, so
+  // an answer on its way goes on while it is closed.
+  const [chat, setChat] = useState<'never' | 'open' | 'closed'>('never');
+  const closeChat = useCallback(() => setChat('closed'), []);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 480);
@@ -57,9 +76,25 @@ export function FloatingActions({ store }: { store: StoreInfo }) {
           <FilledIcon shape={whatsappMark} className="size-6" />
         </a>
       ) : null}
-      <Link to="/chat" className={`${round} bg-accent text-on-accent`} aria-label={t('floating.chat')}>
+      <Link
+        to="/chat"
+        {...preloadChatPanel}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          setChat('open');
+        }}
+        aria-haspopup="dialog"
+        className={`${round} bg-accent text-on-accent`}
+        aria-label={t('floating.chat')}
+      >
         <Icon shape={botIcon} className="size-6" />
       </Link>
+      {chat === 'never' ? null : (
+        <Suspense fallback={null}>
+          <ChatPanel open={chat === 'open'} onClose={closeChat} />
+        </Suspense>
+      )}
     </div>
   );
 }
