@@ -21,9 +21,9 @@ const ANSWERS = {
 
 function language(messages) {
   const system = String(messages.find((m) => m.role === 'system')?.content ?? '');
-  if (system.includes('Khmer')) return 'kh';
-  if (system.includes('Chinese')) return 'zh';
-  return 'en';
+  // The prompt's "Answer in <language>" line (other lines may name other languages).
+  const named = /Answer in (English|Khmer|Simplified Chinese)/.exec(system)?.[1];
+  return named === 'Khmer' ? 'kh' : named === 'Simplified Chinese' ? 'zh' : 'en';
 }
 
 function chunk(id, model, delta, finish = null) {
