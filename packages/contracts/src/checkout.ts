@@ -1,3 +1,4 @@
+import type { MessageKey } from '@shop/i18n';
 import { z } from 'zod';
 
 /**
@@ -54,6 +55,28 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+/** The words of each order status (in @shop/i18n's messages), wherever one is shown or said. */
+export const ORDER_STATUS_MESSAGE: Record<OrderStatus, MessageKey> = {
+  placed: 'orders.statusPlaced',
+  confirmed: 'orders.statusConfirmed',
+  packed: 'orders.statusPacked',
+  shipped: 'orders.statusShipped',
+  out_for_delivery: 'orders.statusOutForDelivery',
+  delivered: 'orders.statusDelivered',
+  cancelled: 'orders.statusCancelled',
+};
+
+/** The words of each payment status. */
+export const PAYMENT_STATUS_MESSAGE: Record<PaymentStatus, MessageKey> = {
+  pending: 'orders.paymentPending',
+  awaiting_review: 'orders.paymentAwaitingReview',
+  paid: 'orders.paymentPaid',
+  failed: 'orders.paymentFailed',
+  expired: 'orders.paymentExpired',
+  cancelled: 'orders.paymentCancelled',
+  refunded: 'orders.paymentRefunded',
+};
 
 /**
  * What `POST /payment/check_payment_status` answers: the specification knows only these two (a

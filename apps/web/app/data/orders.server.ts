@@ -1,4 +1,9 @@
-import type { OrderDetail, OrderStatus, OrderSummary, PaymentStatus } from '@shop/contracts';
+import {
+  ORDER_STATUS_MESSAGE,
+  type OrderDetail,
+  type OrderSummary,
+  PAYMENT_STATUS_MESSAGE,
+} from '@shop/contracts';
 import { type ApiClient, ApiError, type Caller, type ShopContext } from '@shop/contracts/client';
 import {
   formatDate,
@@ -15,26 +20,6 @@ import { rielText } from './checkout.server';
 // The customer's orders as the order list, the order detail and the print page show them: the
 // API's amounts formatted (never recomputed), dates in the shop's time zone, codes translated.
 // Everything is shaped here, on the server: Node and browsers format Khmer dates differently.
-
-const ORDER_STATUS: Record<OrderStatus, MessageKey> = {
-  placed: 'orders.statusPlaced',
-  confirmed: 'orders.statusConfirmed',
-  packed: 'orders.statusPacked',
-  shipped: 'orders.statusShipped',
-  out_for_delivery: 'orders.statusOutForDelivery',
-  delivered: 'orders.statusDelivered',
-  cancelled: 'orders.statusCancelled',
-};
-
-const PAYMENT_STATUS: Record<PaymentStatus, MessageKey> = {
-  pending: 'orders.paymentPending',
-  awaiting_review: 'orders.paymentAwaitingReview',
-  paid: 'orders.paymentPaid',
-  failed: 'orders.paymentFailed',
-  expired: 'orders.paymentExpired',
-  cancelled: 'orders.paymentCancelled',
-  refunded: 'orders.paymentRefunded',
-};
 
 /** The checkout's names of the payment methods and transfer types (its option ids). */
 const PAYMENT_METHOD: Record<string, MessageKey> = {
@@ -57,7 +42,8 @@ function label(locale: Locale, keys: Record<string, MessageKey>, code: string): 
   return key ? translate(MESSAGES[locale], key) : code;
 }
 
-export const orderStatusText = (locale: Locale, status: string) => label(locale, ORDER_STATUS, status);
+export const orderStatusText = (locale: Locale, status: string) =>
+  label(locale, ORDER_STATUS_MESSAGE, status);
 
 /** A row of the order list. */
 function summaryView(order: OrderSummary, locale: Locale) {
@@ -68,7 +54,7 @@ function summaryView(order: OrderSummary, locale: Locale) {
     statusText: orderStatusText(locale, order.status),
     methodText: label(locale, PAYMENT_METHOD, order.payment_method),
     paymentStatus: order.payment_status,
-    paymentStatusText: label(locale, PAYMENT_STATUS, order.payment_status),
+    paymentStatusText: label(locale, PAYMENT_STATUS_MESSAGE, order.payment_status),
     totalText: formatMoney(order.total, locale),
   };
 }

@@ -1,4 +1,10 @@
-import type { ChatEvent, ChatProduct, OrderSummary } from '@shop/contracts';
+import {
+  type ChatEvent,
+  type ChatProduct,
+  ORDER_STATUS_MESSAGE,
+  type OrderSummary,
+  PAYMENT_STATUS_MESSAGE,
+} from '@shop/contracts';
 import { formatDate, formatMoney, type MessageKey } from '@shop/i18n';
 import type { RequestContext } from '../../context';
 import { type Term, vocabulary } from './assistant.queries';
@@ -169,33 +175,14 @@ async function* compare(turn: AssistantTurn, names: string[]): AsyncGenerator<Ch
   yield { type: 'products', products: compared.products.map((p) => p.product) };
 }
 
-const STATUS_KEY: Record<OrderSummary['status'], MessageKey> = {
-  placed: 'orders.statusPlaced',
-  confirmed: 'orders.statusConfirmed',
-  packed: 'orders.statusPacked',
-  shipped: 'orders.statusShipped',
-  out_for_delivery: 'orders.statusOutForDelivery',
-  delivered: 'orders.statusDelivered',
-  cancelled: 'orders.statusCancelled',
-};
-const PAYMENT_KEY: Record<OrderSummary['payment_status'], MessageKey> = {
-  pending: 'orders.paymentPending',
-  awaiting_review: 'orders.paymentAwaitingReview',
-  paid: 'orders.paymentPaid',
-  failed: 'orders.paymentFailed',
-  expired: 'orders.paymentExpired',
-  cancelled: 'orders.paymentCancelled',
-  refunded: 'orders.paymentRefunded',
-};
-
 function orderLine(ctx: RequestContext, o: OrderSummary): string {
   return say(ctx, 'assistant.orderStatus', {
     id: o.id,
     date: formatDate(o.created_at, ctx.locale),
     total: money(o.total),
     // The labels are headings ("Out for delivery"); inside an English sentence they are lower case.
-    status: inSentence(ctx, say(ctx, STATUS_KEY[o.status])),
-    payment: inSentence(ctx, say(ctx, PAYMENT_KEY[o.payment_status])),
+    status: inSentence(ctx, say(ctx, ORDER_STATUS_MESSAGE[o.status])),
+    payment: inSentence(ctx, say(ctx, PAYMENT_STATUS_MESSAGE[o.payment_status])),
   });
 }
 
