@@ -79,6 +79,14 @@ describe('messages', () => {
     }
   });
 
+  it('says "cart" with one Khmer word everywhere (រទេះ, as the header and the bottom bar do)', () => {
+    const kh = leaves(MESSAGES.kh as unknown as Tree);
+    for (const [key, text] of kh) expect(text, key).not.toContain('កន្ត្រក');
+    for (const key of ['header.cart', 'bottomBar.carts', 'product.addToCart', 'wishlist.addToCart']) {
+      expect(kh.get(key), key).toContain('រទេះ');
+    }
+  });
+
   it('fills placeholders and falls back to the key', () => {
     expect(translate(MESSAGES.en, 'footer.rights', { year: 2026, shop: 'Angkor Tech' })).toBe(
       '© 2026 Angkor Tech. All rights reserved.',

@@ -10,7 +10,7 @@ import { Img } from '../ui/img';
 import { bagIcon, minusIcon, plusIcon, trashIcon } from './drawer-icons';
 
 const stepper =
-  'grid size-8 place-items-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+  'grid size-11 place-items-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
 /**
  * The cart drawer: the server cart of a logged-in customer, or the guest cart kept in the browser.
@@ -92,7 +92,7 @@ export function CartDrawer() {
                   <button
                     type="button"
                     onClick={() => cart.removeLine(index)}
-                    className="-mt-1 -mr-1 grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                    className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
                     aria-label={t('cart.remove', { name: line.name })}
                   >
                     <Icon shape={trashIcon} className="size-4" />
@@ -133,7 +133,7 @@ export function CartDrawer() {
                     >
                       <Icon shape={minusIcon} className="size-4" />
                     </button>
-                    <span className="min-w-8 text-center text-sm font-semibold tabular-nums">
+                    <span className="min-w-10 text-center text-sm font-semibold tabular-nums">
                       <span className="sr-only">{t('cart.quantity')}: </span>
                       <span data-testid="line-quantity">{line.quantity}</span>
                     </span>

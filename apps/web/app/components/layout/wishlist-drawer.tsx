@@ -58,7 +58,7 @@ export function WishlistDrawer() {
                   <button
                     type="button"
                     onClick={() => wishlist.remove(item.wishlist_id)}
-                    className="grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                    className="grid size-11 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
                     aria-label={t('wishlist.remove', { name: item.name })}
                   >
                     <Icon shape={trashIcon} className="size-4" />
