@@ -13,7 +13,11 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { translations } from './common';
+import { type Locale, translations } from './common';
+
+/** A specification value in the languages other than English. */
+export type SpecTranslations = Partial<Record<Exclude<Locale, 'en'>, string>>;
+
 import { id, storeId } from './keys';
 
 export const categories = pgTable(
@@ -221,7 +225,11 @@ export const productImages = pgTable(
   ],
 );
 
-/** Key/value specifications: language-neutral values, keys labelled by the storefront. */
+/**
+ * Key/value specifications, keys labelled by the storefront. `value` is English ('12 months'),
+ * `translations` the value in the other languages ({ kh: '12 ខែ', zh: '12 个月' }); a language
+ * without one shows the English value (migration 0015).
+ */
 export const productSpecs = pgTable(
   'product_specs',
   {
@@ -229,6 +237,7 @@ export const productSpecs = pgTable(
     productId: integer('product_id').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
+    translations: jsonb('translations').$type<SpecTranslations>().notNull().default({}),
     sequence: integer('sequence').notNull().default(0),
   },
   (t) => [

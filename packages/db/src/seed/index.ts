@@ -5,13 +5,19 @@ import { catalogueFor, demoStores } from './catalogue/index';
 import type { SeedStore } from './catalogue/types';
 import { seedMissingShopContent } from './content/index';
 import { seedMissingPcParts } from './pc-parts';
-import { DEMO_CUSTOMER, type SeedDeps, seedMissingDeviceFits, seedStore } from './store';
+import {
+  DEMO_CUSTOMER,
+  type SeedDeps,
+  seedMissingDeviceFits,
+  seedMissingSpecTranslations,
+  seedStore,
+} from './store';
 
 export { catalogueFor, demoStores } from './catalogue/index';
 export type * from './catalogue/types';
 export { DEMO_AFTERSALES } from './content/aftersales';
 export { mediaPaths } from './media-paths';
-export { DEMO_CUSTOMER, type SeedDeps, seedStore } from './store';
+export { DEMO_CUSTOMER, type SeedDeps, seedMissingSpecTranslations, seedStore } from './store';
 
 /** True when no shop exists yet: the first start of a new database. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -66,6 +72,8 @@ async function seedMissingContent(db: Database, only: SeedStore[]) {
         .where(sql`${stores.code} = ${store.code}`);
       if (!row) continue;
       await seedMissingDeviceFits(tx as unknown as Database, row.id, catalogueFor(store.code).products);
+      // Specification values in Khmer and Chinese (issue 14) for specs seeded in English only.
+      await seedMissingSpecTranslations(tx as unknown as Database, row.id);
       // The PC builder's facts (issue 13) for parts seeded before products.pc_part existed.
       await seedMissingPcParts(tx as unknown as Database, row.id, store.code);
       if (!row.customerId) continue;

@@ -32,6 +32,7 @@ import {
   variantOptionTypeTranslations,
 } from '../schema/index';
 import { hash } from './catalogue/products/lib';
+import { specValueTranslations } from './catalogue/spec-values';
 import type { SeedCatalogue, SeedProduct, SeedStore } from './catalogue/types';
 import { seedShopContent } from './content/index';
 import { mediaPaths } from './media-paths';
@@ -254,7 +255,14 @@ export async function seedStore(
       imageRows.push({ storeId, productId, url: mediaPaths.product(p.motif, p.colour, n), sequence: n });
     }
     p.specs.forEach((spec, s) => {
-      specRows.push({ storeId, productId, key: spec.key, value: spec.value, sequence: s + 1 });
+      specRows.push({
+        storeId,
+        productId,
+        key: spec.key,
+        value: spec.value,
+        translations: specValueTranslations(spec.value, spec.key),
+        sequence: s + 1,
+      });
     });
   }
   await insertAll(db, productTranslations, translationsRows);
@@ -441,4 +449,20 @@ export async function seedMissingDeviceFits(db: Database, storeId: number, list:
     productDeviceFits,
     deviceFitRows(storeId, list, new Map(rows.map((r) => [r.slug, r.id]))),
   );
+}
+
+/**
+ * The Khmer and Chinese specification values, for a shop seeded before migration 0015: every spec
+ * row without translations gets them from its English value; rows that have some are left alone.
+ */
+export async function seedMissingSpecTranslations(db: Database, storeId: number) {
+  const missing = await db
+    .selectDistinct({ value: productSpecs.value })
+    .from(productSpecs)
+    .where(and(eq(productSpecs.storeId, storeId), sql`${productSpecs.translations} = '{}'::jsonb`));
+  if (missing.length === 0) return;
+  const table = missing.map((r) => ({ value: r.value, t: specValueTranslations(r.value) }));
+  await db.execute(sql`update product_specs s set translations = x.t
+    from jsonb_to_recordset(${JSON.stringify(table)}::jsonb) as x(value text, t jsonb)
+    where s.store_id = ${storeId} and s.translations = '{}'::jsonb and s.value = x.value`);
 }

@@ -1,3 +1,4 @@
+import { seedMissingSpecTranslations } from '@shop/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_HOST, createTestApi, type TestApi } from '../../test/harness';
@@ -218,6 +219,33 @@ describe('GET /api/product/{id}&store_code', () => {
     const kh = await api.get(`/api/product/${id}?store_code=S002&lang=kh`);
     expect(kh.body.data.name).toMatch(KHMER);
     expect(kh.body.data.description).toMatch(KHMER);
+  });
+
+  it('sends the specification values in the language asked for, English where a value has no translation', async () => {
+    const found = (await api.db.execute(
+      sql`select s.product_id as id, s.store_id from product_specs s join stores st on st.id = s.store_id
+          where st.code = 'S001' and s.key = 'warranty' and s.value = '12 months' limit 1`,
+    )) as unknown as { rows: { id: number; store_id: number }[] };
+    const row = found.rows[0];
+    const id = row!.id;
+    const warranty = async (lang: string) => {
+      const res = await api.get(`/api/product/${id}?store_code=S001&lang=${lang}`);
+      expect(res.status).toBe(200);
+      return res.body.data.specifications.find((s: { key: string }) => s.key === 'warranty').value;
+    };
+    expect(await warranty('en')).toBe('12 months');
+    expect(await warranty('kh')).toBe('12 ខែ');
+    expect(await warranty('zh')).toBe('12 个月');
+    const compare = await api.get(`/api/products/compare?ids=${id}&store_code=S001&lang=zh`);
+    expect(compare.status).toBe(200);
+    expect(compare.body.data[0].specifications).toContainEqual({ key: 'warranty', value: '12 个月' });
+
+    // A shop whose specs have no translations (seeded before migration 0015) shows English, and
+    // gets the translations on its next start.
+    await api.db.execute(sql`update product_specs set translations = '{}' where store_id = ${row!.store_id}`);
+    expect(await warranty('kh')).toBe('12 months');
+    await seedMissingSpecTranslations(api.db, row!.store_id);
+    expect(await warranty('kh')).toBe('12 ខែ');
   });
 
   it("answers 404 for another shop's product and 400 for a bad id", async () => {

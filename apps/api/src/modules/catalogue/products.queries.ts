@@ -217,7 +217,8 @@ export async function findProduct(ctx: RequestContext, id: number) {
           p.unit_id, ${localized('ut')} as unit_name, p.stock,
           coalesce((select json_agg(i.url order by i.sequence, i.id) from product_images i
                     where i.store_id = ${store} and i.product_id = p.id), '[]') as images,
-          coalesce((select json_agg(json_build_object('key', s.key, 'value', s.value) order by s.sequence, s.key)
+          coalesce((select json_agg(json_build_object('key', s.key, 'value', coalesce(s.translations ->> ${ctx.locale}::text, s.value))
+                             order by s.sequence, s.key)
                     from product_specs s where s.store_id = ${store} and s.product_id = p.id), '[]') as specifications,
           coalesce((select json_agg(json_build_object('type_id', vt.id, 'type_name', ${localized('tt')}, 'id', o.id,
                       'name', ${localized('ot')}, 'price_delta_cents', o.price_delta_cents)
