@@ -31,6 +31,8 @@ import { loadCustomerState } from './data/account.server';
 import { requireApi } from './data/errors.server';
 import { qrSvg } from './data/qr.server';
 import { servicesContext } from './data/services.server';
+import switcherKhmer from './fonts/switcher-khmer.woff2?url';
+import switcherChinese from './fonts/switcher-sc.woff2?url';
 import { useUrlLocale } from './i18n/i18n';
 import { localeMiddleware } from './middleware/locale.server';
 import { requestGuardMiddleware } from './middleware/request-guard.server';
@@ -150,11 +152,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </style>
         {/* Khmer text must not be laid out before its font arrives: Chromium keeps text shaped
             with a fallback font even after the web font loads (tofu where no system Khmer font
-            exists). Every page shows some Khmer (the language switcher's ខ្មែរ, regular weight);
-            Khmer pages also use the bold face. */}
-        <link rel="preload" as="font" type="font/woff2" href={khmer400} crossOrigin="anonymous" />
+            exists). Every page shows the language switcher's ខ្មែរ and 中文, in their own tiny
+            font (2.5 KB, scripts/switcher-font.mjs); Khmer pages also use Noto Sans Khmer. */}
+        <link rel="preload" as="font" type="font/woff2" href={switcherKhmer} crossOrigin="anonymous" />
+        <link rel="preload" as="font" type="font/woff2" href={switcherChinese} crossOrigin="anonymous" />
         {locale === 'kh' ? (
-          <link rel="preload" as="font" type="font/woff2" href={khmer700} crossOrigin="anonymous" />
+          <>
+            <link rel="preload" as="font" type="font/woff2" href={khmer400} crossOrigin="anonymous" />
+            <link rel="preload" as="font" type="font/woff2" href={khmer700} crossOrigin="anonymous" />
+          </>
         ) : null}
         {locale === 'zh' ? (
           <>

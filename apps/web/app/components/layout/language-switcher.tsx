@@ -25,7 +25,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               lang={HTML_LANG[option]}
               aria-pressed={current}
               title={t('language.switchTo', { language: t(`language.${option}Name`) })}
-              className={`rounded-full px-2 py-1 text-xs leading-5 font-medium whitespace-nowrap transition-colors sm:px-2.5 ${
+              className={`font-switcher rounded-full px-2 py-1 text-xs leading-5 font-medium whitespace-nowrap transition-colors sm:px-2.5 ${
                 current ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
               }`}
             >

@@ -68,6 +68,8 @@ const ZH_TERMS: [RegExp, string][] = [
   [/\bbody\b/g, '单机身'],
   [/(\d)-pack\b/g, '$1 件装'],
   [/ for /g, ' 适用于 '],
+  [/ with /g, ' 带 '],
+  [/ to /g, ' 转 '],
   [/Disc Edition/g, '光驱版'],
   [/Digital Edition/g, '数字版'],
   [/OLED Model/g, 'OLED 版'],
@@ -85,6 +87,8 @@ export function zhModel(text: string): string {
 
 const KH_TERMS: [RegExp, string][] = [
   [/ for /g, ' សម្រាប់ '],
+  [/ with /g, ' មាន '],
+  [/ to /g, ' ទៅ '],
   [/^(\d)-pack$/, 'ឈុត $1'],
 ];
 

@@ -253,7 +253,7 @@ const services: Service[] = [
   {
     name: [
       'PC stress test and overclock tuning',
-      'សេវាសាកល្បងកម្លាំងកុំព្យូទ័រ និងកែសម្រួល Overclock',
+      'សេវាសាកល្បងកម្លាំងកុំព្យូទ័រ និងបង្កើនល្បឿនដំណើរការ',
       '整机压力测试及超频调校服务',
     ],
     sub: 'pc-assembly',
