@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { breakKhmerMessages, breakKhmerWords, WJ, ZWSP } from './khmer-words';
+
+/** The marked text drawn readably: '|' where a line may end, '·' where it must not. */
+const shown = (text: string) => text.replaceAll(ZWSP, '|').replaceAll(WJ, '·');
+
+describe('breakKhmerWords', () => {
+  it('lets a line end between words only, never inside one (អេក្រង់, កុំព្យូទ័រ)', () => {
+    expect(shown(breakKhmerWords('ធ្វើឲ្យកុំព្យូទ័រលឿនឡើងវិញ'))).toBe('ធ្វើ·ឲ្យ|កុំ·ព្យូ·ទ័·រ|លឿ·ន|ឡើ·ង·វិ·ញ');
+    expect(shown(breakKhmerWords('និងអេក្រង់'))).toBe('និ·ង|អេ·ក្រ·ង់');
+  });
+
+  it('keeps the loanwords the segmenter cuts in one piece (ស្មាតហ្វូន)', () => {
+    expect(shown(breakKhmerWords('សម្រាប់ស្មាតហ្វូន'))).toBe('ស·ម្រា·ប់|ស្មា·ត·ហ្វូ·ន');
+  });
+
+  it('never splits a cluster, and leaves Latin text, placeholders and punctuation alone', () => {
+    const marked = breakKhmerWords('បង្ហាញទំព័រនេះជាភាសា{language}។ Spigen សម្រាប់ iPhone');
+    expect(marked.replaceAll(ZWSP, '').replaceAll(WJ, '')).toBe(
+      'បង្ហាញទំព័រនេះជាភាសា{language}។ Spigen សម្រាប់ iPhone',
+    );
+    expect(marked).toContain('{language}។ Spigen ');
+    expect(marked).not.toMatch(new RegExp(`\u17D2[${WJ}${ZWSP}]`));
+    expect(breakKhmerWords('Wi-Fi 6, 12 months')).toBe('Wi-Fi 6, 12 months');
+    expect(breakKhmerWords(marked)).toBe(marked);
+  });
+
+  it('marks every string of a message tree', () => {
+    expect(breakKhmerMessages({ a: { b: 'អេក្រង់' }, c: 'EN' })).toEqual({
+      a: { b: `អេ${WJ}ក្រ${WJ}ង់` },
+      c: 'EN',
+    });
+  });
+});
