@@ -48,8 +48,16 @@ export const BRANDS: readonly string[] = [
   '海康威视', '绿米', '石头', '任天堂', '微软',
 ];
 
-/** Names of places a shopper is sent to, in Latin letters on every page. */
-const PHRASES = ['App Store', 'Google Play'];
+// biome-ignore format: a word list
+const PHRASES = [
+  'App Store', 'Google Play', 'ABA Mobile', 'Mobile Legends', 'Liquid Retina', 'Game Pass', 'Fast IPS', 'for Galaxy',
+  'Zoom', 'Google Meet', 'Microsoft Teams', 'Valorant', 'AirPods', 'Spatial Audio', 'Active Noise Cancellation',
+  'Adaptive Audio', 'Steam Deck', 'Smart Folio', 'Magic Keyboard', 'Touch ID', 'Face ID', 'Apple Pencil', 'Pro Display',
+  'PlayStation Store', 'Windows Hello', 'Teams', 'Steam', 'MagSpeed', 'Zf', 'Vlog',
+  // Chinese writes an app 'App' ('米家 App').
+  'App',
+];
+/** Names of places a shopper is sent to, of apps, games and the makers' features, in Latin letters everywhere. */
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A brand, then words that start with a capital or a digit: the model's name.
@@ -61,6 +69,8 @@ const MODEL = new RegExp(
   'g',
 );
 
+const PHRASE = new RegExp(`(?<![\\w-])(?:${PHRASES.map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
+
 /** The Latin words of `text` that are neither names nor units: English a translation left behind. */
 export function englishWords(text: string, allowed: ReadonlySet<string> = LATIN_NAMES): string[] {
   let rest = text
@@ -68,7 +78,7 @@ export function englishWords(text: string, allowed: ReadonlySet<string> = LATIN_
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+/g, ' ')
     .replace(/\((?:[A-Za-z0-9][A-Za-z0-9 +.\-/]*)\)/g, ' ')
     .replace(MODEL, ' ');
-  for (const phrase of PHRASES) rest = rest.replaceAll(phrase, ' ');
+  rest = rest.replace(PHRASE, ' ');
   const found: string[] = [];
   for (const token of rest.match(/[A-Za-z0-9][A-Za-z0-9+\-.]*[A-Za-z0-9+]|[A-Za-z]/g) ?? []) {
     if (/\d/.test(token) || token.length === 1 || token === token.toUpperCase()) continue;

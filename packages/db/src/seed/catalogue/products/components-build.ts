@@ -1,4 +1,5 @@
 // PC components, part 2: power supplies, cases, cooling and graphics cards.
+import { specValueTranslations } from '../spec-values';
 import { type ColourKey, colours, type Draft, hexOf, L, make, named, T } from './lib';
 
 type PsuRow = [
@@ -119,8 +120,8 @@ function pcCase([brand, model, form, fans, glass, gpuMm, coolerMm, radiatorMm, u
     name: named(brand, model, L('PC Case', 'តួកុំព្យូទ័រ', '机箱'), form),
     lead: L(
       `${form} case with ${fans ? `${fans} fan${fans > 1 ? 's' : ''} pre-installed` : 'no fans included'}${glass ? ' and a tempered glass side panel' : ''}; fits graphics cards up to ${gpuMm} mm.`,
-      `តួកុំព្យូទ័រ ${form} ${fans ? `មានកង្ហារ ${fans} ស្រាប់` : 'មិនភ្ជាប់កង្ហារមកជាមួយ'}${glass ? ' និងផ្ទាំងកញ្ចក់សុវត្ថិភាពនៅចំហៀង' : ''} ដាក់កាតក្រាហ្វិកវែងបានរហូតដល់ ${gpuMm} mm។`,
-      `${form} 机箱，${fans ? `预装 ${fans} 个风扇` : '不含风扇'}${glass ? '，钢化玻璃侧板' : ''}，支持最长 ${gpuMm} mm 显卡。`,
+      `តួកុំព្យូទ័រ ${specValueTranslations(form).kh} ${fans ? `មានកង្ហារ ${fans} ស្រាប់` : 'មិនភ្ជាប់កង្ហារមកជាមួយ'}${glass ? ' និងផ្ទាំងកញ្ចក់សុវត្ថិភាពនៅចំហៀង' : ''} ដាក់កាតក្រាហ្វិកវែងបានរហូតដល់ ${gpuMm} mm។`,
+      `${specValueTranslations(form).zh} 机箱，${fans ? `预装 ${fans} 个风扇` : '不含风扇'}${glass ? '，钢化玻璃侧板' : ''}，支持最长 ${gpuMm} mm 显卡。`,
     ),
     price: usd,
     specs: {

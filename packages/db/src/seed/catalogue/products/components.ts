@@ -85,7 +85,7 @@ function cpu([brand, model, socket, cores, threads, boost, tdp, usd, igpu]: CpuR
     name: named(brand, model, T.cpu),
     lead: L(
       `${cores} cores and ${threads} threads boosting up to ${boost}, for ${socket} motherboards.`,
-      `${cores} ស្នូល ${threads} ថ្រេដ ល្បឿនរហូតដល់ ${boost} សម្រាប់បន្ទះមេ socket ${socket}។`,
+      `${cores} ស្នូល ${threads} ថ្រេដ ល្បឿនរហូតដល់ ${boost} សម្រាប់បន្ទះមេរន្ធ ${socket}។`,
       `${cores} 核 ${threads} 线程，最高加速频率 ${boost}，适用于 ${socket} 接口主板。`,
     ),
     extra,

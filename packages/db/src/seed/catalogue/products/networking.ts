@@ -1,4 +1,5 @@
 // Networking: routers, mesh, extenders, access points, SIM routers, switches, adapters and cables.
+import { specValueTranslations } from '../spec-values';
 import type { Localized, UnitKey } from '../types';
 import { type Draft, L, make, named } from './lib';
 
@@ -135,8 +136,8 @@ function lead(kind: Kind, model: string, standard: string, ports: string, more: 
     case 'switch':
       return L(
         `${ports} plug-and-play switch, no setup needed.`,
-        `ស្វីច ${ports} ដោតហើយប្រើបានភ្លាម មិនចាំបាច់កំណត់អ្វីទាំងអស់។`,
-        `${ports} 即插即用交换机，无需任何设置。`,
+        `ស្វីច ${specValueTranslations(ports).kh} ដោតហើយប្រើបានភ្លាម មិនចាំបាច់កំណត់អ្វីទាំងអស់។`,
+        `${specValueTranslations(ports).zh} 即插即用交换机，无需任何设置。`,
       );
     case 'cable':
       return L(

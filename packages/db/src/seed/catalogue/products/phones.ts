@@ -1,6 +1,6 @@
 // Phones, wearables and phone protection.
 import { brandName } from '../brands';
-import { type ColourKey, colours, type Draft, hash, hexOf, L, make, named, storage, T } from './lib';
+import { type ColourKey, colours, type Draft, hash, hexOf, khModel, L, make, named, storage, T } from './lib';
 
 type PhoneRow = [
   brand: string,
@@ -257,12 +257,12 @@ function protection([brand, model, device, kind, usd, pack, cols]: CaseRow): Dra
     name: glass
       ? L(
           `${b.en} ${model} Screen Protector for ${device}${packEn}`,
-          `កញ្ចក់ការពារអេក្រង់ ${b.en} ${model} សម្រាប់ ${device}${pack > 1 ? ` (${pack} សន្លឹក)` : ''}`,
+          `កញ្ចក់ការពារអេក្រង់ ${b.en} ${khModel(model)} សម្រាប់ ${device}${pack > 1 ? ` (${pack} សន្លឹក)` : ''}`,
           `${b.zh} ${device} ${zm}钢化膜${pack > 1 ? ` (${pack} 片装)` : ''}`,
         )
       : L(
           `${b.en} ${model} for ${device}`,
-          `ស្រោមទូរស័ព្ទ ${b.en} ${model} សម្រាប់ ${device}`,
+          `ស្រោមទូរស័ព្ទ ${b.en} ${khModel(model)} សម្រាប់ ${device}`,
           `${b.zh} ${device} ${zm}手机壳`,
         ),
     lead: glass

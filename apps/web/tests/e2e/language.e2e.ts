@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { englishWords } from '../../../../packages/i18n/src/latin';
+import { apiBase, expect, hydrated, msg, shopUrl, test } from './fixtures';
+
+// Issue 14, part 6: a Khmer or Chinese page shows no English word but names (brands, models,
+// standards, units; packages/i18n/src/latin.ts), specification values come in the page's
+// language, and the language switcher's ខ្មែរ and 中文 have their own tiny font.
+
+/** The text a shopper sees on the page: visible text nodes, and the placeholders of fields. */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!element || !text || element.closest('script,style,noscript,template')) continue;
+      if (element.checkVisibility({ visibilityProperty: true })) texts.push(text);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>(
+      'input[placeholder],textarea[placeholder]',
+    )) {
+      if (field.checkVisibility()) texts.push(field.placeholder);
+    }
+    return texts;
+  });
+}
+
+async function expectNoEnglish(page: Page, where: string) {
+  const found = (await visibleTexts(page))
+    .map((text) => ({ text, words: englishWords(text) }))
+    .filter((t) => t.words.length > 0)
+    .map((t) => `${t.words.join(', ')} in "${t.text.slice(0, 80)}"`);
+  expect(found, `English words on ${where}`).toEqual([]);
+}
+
+for (const lang of ['kh', 'zh'] as const) {
+  test(`${lang}: home, listing, product, compare, cart, search, help and login show no English word`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const url = (path: string) => shopUrl('S001', path, lang, baseURL);
+    await page.goto(url('/'));
+    await expectNoEnglish(page, 'home');
+    const listing = await page.locator(`a[href^="/${lang}/category?cat_id="]`).first().getAttribute('href');
+    await page.goto(url(listing!.slice(lang.length + 1)));
+    await expectNoEnglish(page, 'listing');
+    const product = await page.locator(`main a[href^="/${lang}/product/"]`).first().getAttribute('href');
+    await page.goto(url(product!.slice(lang.length + 1)));
+    await hydrated(page);
+    await expectNoEnglish(page, 'product');
+    await page
+      .getByRole('button', { name: msg(lang, 'product.addToCart') })
+      .first()
+      .click();
+    await page.goto(url('/compare'));
+    await expectNoEnglish(page, 'compare');
+    await page.goto(url('/'));
+    await hydrated(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^${msg(lang, 'header.cart')}`) })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoEnglish(page, 'cart');
+    await page.goto(url(lang === 'kh' ? '/search/កុំព្យូទ័រ' : '/search/笔记本电脑'));
+    await expectNoEnglish(page, 'search');
+    await page.goto(url('/help-center'));
+    await expectNoEnglish(page, 'help');
+    await page.goto(url('/login'));
+    await expectNoEnglish(page, 'login');
+  });
+}
+
+test('specification values are in the language of the page', async ({ page, request, baseURL }) => {
+  const list = await request.get(
+    `${apiBase(baseURL)}/api/products?store_code=S007&name=ryzen&row_per_page=5`,
+  );
+  const id = (await list.json()).data[0].id as number;
+  const specs = async (lang: 'en' | 'kh' | 'zh') => {
+    await page.goto(shopUrl('S007', `/product/${id}`, lang, baseURL));
+    return (await page.locator('main').textContent()) ?? '';
+  };
+  expect(await specs('en')).toMatch(/\d+ cores \/ \d+ threads/);
+  expect(await specs('kh')).toMatch(/\d+ ស្នូល \/ \d+ ខ្សែស្រឡាយ/);
+  expect(await specs('zh')).toMatch(/\d+ 核 \/ \d+ 线程/);
+});
+
+test('an English page shows ខ្មែរ and 中文 in the switcher’s own font, without the Khmer font', async ({
+  page,
+  baseURL,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(shopUrl('S001', '/', 'en', baseURL), { waitUntil: 'networkidle' });
+  const switcher = page.locator('form[action="/locale"]').first();
+  await expect(switcher.locator('button[value="zh"]')).toHaveText('中文');
+  await expect(switcher.locator('button[value="kh"]')).toHaveText('ខ្មែរ');
+  expect(fonts.some((f) => f.includes('switcher-khmer'))).toBe(true);
+  expect(fonts.some((f) => f.includes('switcher-sc'))).toBe(true);
+  expect(fonts.filter((f) => f.includes('noto-sans'))).toEqual([]);
+  // Both labels are drawn with the switcher's font: its glyphs are there, loaded.
+  expect(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((f) => f.family.replaceAll('"', '') === 'Language Switcher')
+        .map((f) => f.status);
+    }),
+  ).toEqual(['loaded', 'loaded']);
+});
