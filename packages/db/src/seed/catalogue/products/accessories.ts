@@ -1,4 +1,5 @@
 // Accessories: input devices, audio, charging, cables and storage media.
+import { specValueTranslations } from '../spec-values';
 import type { ImageMotif, UnitKey } from '../types';
 import { type ColourKey, colours, type Draft, hexOf, L, make, named, type Specs } from './lib';
 
@@ -193,8 +194,8 @@ function bank([brand, model, cap, out, mag, usd]: (typeof banks)[number]): Draft
     name: named(brand, model, L('Power Bank', 'ថ្មសាកបម្រុង', '充电宝')),
     lead: L(
       `${cap} power bank with ${out} fast charging${mag ? ' and a magnetic back for iPhone' : ''}.`,
-      `ថ្មសាកបម្រុង ${cap} សាកលឿន ${out}${mag ? ' និងភ្ជាប់មេដែកនឹង iPhone បាន' : ''}។`,
-      `${cap} 充电宝，支持 ${out} 快充${mag ? '，可磁吸 iPhone' : ''}。`,
+      `ថ្មសាកបម្រុង ${cap} សាកលឿន ${specValueTranslations(out).kh}${mag ? ' និងភ្ជាប់មេដែកនឹង iPhone បាន' : ''}។`,
+      `${cap} 充电宝，支持 ${specValueTranslations(out).zh} 快充${mag ? '，可磁吸 iPhone' : ''}。`,
     ),
     extra: L(
       'Allowed in carry-on luggage on flights.',

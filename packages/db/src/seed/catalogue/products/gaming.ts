@@ -1,4 +1,5 @@
 // Gaming: consoles, handhelds, controllers and PC gaming gear.
+import { specValueTranslations } from '../spec-values';
 import type { UnitKey } from '../types';
 import { type ColourKey, colours, type Draft, hexOf, L, make, named, type Specs } from './lib';
 
@@ -125,7 +126,7 @@ function keyboard([brand, model, sw, layout, conn, usd]: (typeof keyboards)[numb
     name: named(brand, model, L('Gaming Keyboard', 'ក្ដារចុចហ្គេម', '游戏键盘')),
     lead: L(
       `${l[0][0]?.toUpperCase()}${l[0].slice(1)} keyboard with ${sw} switches and RGB lighting, connected by ${c[0]}.`,
-      `ក្ដារចុចហ្គេម ${l[1]} គ្រាប់ចុច ${sw === 'Rubber dome' ? 'ប្រភេទកៅស៊ូ' : sw} មានភ្លើង RGB និងភ្ជាប់តាម${c[1]}។`,
+      `ក្ដារចុចហ្គេម ${l[1]} គ្រាប់ចុច ${sw === 'Rubber dome' ? 'ប្រភេទកៅស៊ូ' : specValueTranslations(sw).kh} មានភ្លើង RGB និងភ្ជាប់តាម${c[1]}។`,
       `${l[2]}游戏键盘，${SWITCH_ZH[sw] ?? sw}，RGB 灯效，${c[2]}。`,
     ),
     price: usd,
@@ -205,7 +206,7 @@ function headset([brand, model, driver, conn, usd, phone]: (typeof headsets)[num
     name: named(brand, model, L('Gaming Headset', 'កាសហ្គេម', '游戏耳机')),
     lead: L(
       `Gaming headset with ${driver} drivers and a clear microphone, connecting by ${conn}.`,
-      `កាសហ្គេមមានឧបករណ៍បញ្ចេញសំឡេង ${driver.replace('planar magnetic', 'Planar Magnetic')} និងមីក្រូហ្វូនច្បាស់ ភ្ជាប់តាម ${conn
+      `កាសហ្គេមមានឧបករណ៍បញ្ចេញសំឡេង ${driver.replace('planar magnetic', 'មេដែករាបស្មើ').replace('graphene', 'ក្រាហ្វីន')} និងមីក្រូហ្វូនច្បាស់ ភ្ជាប់តាម ${conn
         .replace(/([\w.]+ mm) cable/g, 'ខ្សែ $1')
         .replace(/ and /g, ' និង ')
         .replace(/ or /g, ' ឬ ')

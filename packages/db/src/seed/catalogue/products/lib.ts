@@ -70,6 +70,9 @@ const ZH_TERMS: [RegExp, string][] = [
   [/ for /g, ' 适用于 '],
   [/ with /g, ' 带 '],
   [/ to /g, ' 转 '],
+  [/ and /g, ' 和 '],
+  // The type word after the model says it: 数据线, 网卡.
+  [/ (Power Adapter|Cable|Adapter)\b/g, ''],
   [/Disc Edition/g, '光驱版'],
   [/Digital Edition/g, '数字版'],
   [/OLED Model/g, 'OLED 版'],
@@ -89,6 +92,9 @@ const KH_TERMS: [RegExp, string][] = [
   [/ for /g, ' សម្រាប់ '],
   [/ with /g, ' មាន '],
   [/ to /g, ' ទៅ '],
+  [/ and /g, ' និង '],
+  // The type word before the model says it: ខ្សែសាក, កាតបណ្ដាញ.
+  [/ (Power Adapter|Cable|Adapter)\b/g, ''],
   [/^(\d)-pack$/, 'ឈុត $1'],
 ];
 
