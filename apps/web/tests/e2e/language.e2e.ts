@@ -80,7 +80,8 @@ test('specification values are in the language of the page', async ({ page, requ
   const id = (await list.json()).data[0].id as number;
   const specs = async (lang: 'en' | 'kh' | 'zh') => {
     await page.goto(shopUrl('S007', `/product/${id}`, lang, baseURL));
-    return (await page.locator('main').textContent()) ?? '';
+    // Without the invisible marks of Khmer line breaks (U+200B, U+2060).
+    return ((await page.locator('main').textContent()) ?? '').replace(/[\u200b\u2060]/g, '');
   };
   expect(await specs('en')).toMatch(/\d+ cores \/ \d+ threads/);
   expect(await specs('kh')).toMatch(/\d+ ស្នូល \/ \d+ ខ្សែស្រឡាយ/);
@@ -111,4 +112,42 @@ test('an English page shows ខ្មែរ and 中文 in the switcher’s own f
         .map((f) => f.status);
     }),
   ).toEqual(['loaded', 'loaded']);
+});
+
+test.describe('Khmer lines on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a Khmer product description ends its lines between words only', async ({ page, baseURL }) => {
+    await page.goto(shopUrl('S001', '/', 'kh', baseURL));
+    const product = await page.locator('main a[href^="/kh/product/"]').first().getAttribute('href');
+    await page.goto(shopUrl('S001', product!.slice(3), 'kh', baseURL));
+    const description = page.locator('#product-description + p');
+    await expect(description).toBeVisible();
+    // Where each line starts: the characters before and after every line break.
+    const breaks = await description.evaluate((p) => {
+      const node = p.firstChild as Text;
+      const text = node.data;
+      const range = document.createRange();
+      const found: { before: string; after: string }[] = [];
+      let top: number | null = null;
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        if (top !== null && rect.top > top + 2)
+          found.push({ before: text[i - 1] ?? '', after: text[i] ?? '' });
+        top = rect.top;
+      }
+      return found;
+    });
+    expect(breaks.length).toBeGreaterThan(1);
+    const KHMER = /[\u1780-\u17D3]/;
+    for (const b of breaks) {
+      // A word's clusters are joined by U+2060; a line may end after U+200B, a space or punctuation.
+      expect(b.before === '\u2060' || (KHMER.test(b.before) && KHMER.test(b.after)), JSON.stringify(b)).toBe(
+        false,
+      );
+    }
+  });
 });

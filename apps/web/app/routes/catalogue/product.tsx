@@ -1,4 +1,5 @@
 import { formatMoney, MESSAGES, translate } from '@shop/i18n';
+import { breakKhmerWords } from '@shop/i18n/khmer-words';
 import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { ProductCard } from '../../components/home/product-card';
@@ -102,6 +103,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw errorResponse('unavailable', shop.locale);
   }
   const offerPrice = defaultVariant.paid_price;
+  const khmerLines = (text: string) => (shop.locale === 'kh' ? breakKhmerWords(text) : text);
   return {
     product: {
       id: product.id,
@@ -109,12 +111,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       image: product.image,
       brand: product.brand,
       unit: product.unit.name,
-      description: product.description,
+      // The long Khmer texts carry their line breaks (words found on the server, issue 14 part 6).
+      description: khmerLines(product.description),
       images,
       specifications: product.specifications.map((s) => ({
         key: s.key,
         label: specLabels[s.key] ?? s.key,
-        value: s.value,
+        value: khmerLines(s.value),
       })),
       optionTypes,
       variants,
