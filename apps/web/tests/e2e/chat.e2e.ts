@@ -134,6 +134,8 @@ test('the chat entry opens the panel, loaded only then, and it answers', async (
   const entry = page.getByRole('link', { name: msg(lang, 'floating.chat') });
   await expect(entry).toHaveAttribute('href', '/kh/chat');
   expect(chatChunks).toEqual([]);
+  // The floating buttons are folded into one.
+  await page.getByTestId('floating-actions').locator('summary').click();
   await entry.click();
   const panel = page.getByRole('dialog', { name: msg(lang, 'chat.title') });
   await expect(panel).toBeVisible();

@@ -16,9 +16,9 @@ import {
   DeferredFooter,
   DeferredHeader,
   DeferredNavBar,
+  DeferredShellPanels,
   useHydratedFlag,
 } from './lazy-parts';
-import { ShellPanels } from './shell-panels';
 
 function SkipLink() {
   const t = useT();
@@ -65,7 +65,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
           <DeferredFooter store={data.store} categories={data.categories} qrSvg={data.qrSvg} />
           <DeferredBottomBar store={data.store} loggedIn={loggedIn} />
           {floating ? <DeferredFloatingActions store={data.store} /> : null}
-          <ShellPanels categories={data.categories} brands={data.brands} />
+          <DeferredShellPanels categories={data.categories} brands={data.brands} />
           <LazyDrawers categories={data.categories} brands={data.brands} />
           <NotificationBar />
           <LoadingOverlay />

@@ -74,7 +74,7 @@ export function FloatingActions({ store }: { store: StoreInfo }) {
               onClick={(event) => {
                 if (opensElsewhere(event)) return;
                 event.preventDefault();
-                folded();
+                // The fold stays open: closing the panel gives the focus back to this link.
                 setChat('open');
               }}
               aria-haspopup="dialog"

@@ -1,5 +1,6 @@
 import type { Banner, StoreInfo } from '@shop/contracts';
 import { type ComponentType, createElement, lazy, Suspense, useEffect } from 'react';
+import type { NavBrand, NavCategory } from '../../utils/shell';
 import type { FooterProps } from './footer';
 
 // Parts of the layout that the first paint does not need in the browser, split off the main
@@ -92,6 +93,7 @@ const BrowserNavBar = idleLazy(() => import('./nav-bar').then((m) => m.NavBar));
 const BrowserBottomBar = idleLazy(() => import('./mobile-bottom-bar').then((m) => m.MobileBottomBar));
 const BrowserFloatingActions = idleLazy(() => import('./floating-actions').then((m) => m.FloatingActions));
 const BrowserAppBanner = idleLazy(() => import('./app-banner').then((m) => m.AppBanner));
+const BrowserShellPanels = idleLazy(() => import('./shell-panels').then((m) => m.ShellPanels));
 const BrowserBannerCarousel = idleLazy(() => import('../home/banner-carousel').then((m) => m.BannerCarousel));
 
 type StoreProps = { store: StoreInfo };
@@ -113,6 +115,9 @@ export function DeferredFloatingActions(props: StoreProps) {
 }
 export function DeferredAppBanner(props: StoreProps) {
   return <DeferredPart name="app-banner" browser={BrowserAppBanner} props={props} />;
+}
+export function DeferredShellPanels(props: { categories: NavCategory[]; brands: NavBrand[] }) {
+  return <DeferredPart name="shell-panels" browser={BrowserShellPanels} props={props} />;
 }
 export function DeferredBannerCarousel(props: { banners: Banner[] }) {
   return <DeferredPart name="banner-carousel" browser={BrowserBannerCarousel} props={props} />;

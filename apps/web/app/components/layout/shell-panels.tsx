@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/i18n';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n/i18n';
+import { useI18n, useLocalizedPath } from '../../i18n/i18n';
 import { useCustomer } from '../../state/customer';
 import { DRAWER_FRAGMENTS } from '../../state/drawers';
 import type { NavBrand, NavCategory } from '../../utils/shell';
@@ -58,17 +58,19 @@ function Panel({
   );
 }
 
-const row = 'flex min-h-11 items-center px-4 py-2.5 text-sm font-medium text-slate-900 hover:bg-slate-50';
+// The rows' style is the list's (a shop has dozens of brands: the page's HTML stays small).
+const rows =
+  'divide-y divide-slate-100 [&_a]:flex [&_a]:min-h-11 [&_a]:items-center [&_a]:px-4 [&_a]:py-2.5 [&_a]:text-sm [&_a]:font-medium [&_a]:text-slate-900 [&_a:hover]:bg-slate-50';
 
+/** Plain links: the panels only show before hydration or without JavaScript. */
 function LinkList({ links, empty }: { links: { key: number; to: string; label: string }[]; empty: string }) {
+  const localize = useLocalizedPath();
   if (links.length === 0) return <p className="p-6 text-sm text-slate-600">{empty}</p>;
   return (
-    <ul className="divide-y divide-slate-100">
+    <ul className={rows}>
       {links.map((link) => (
         <li key={link.key}>
-          <Link to={link.to} className={row}>
-            {link.label}
-          </Link>
+          <a href={localize(link.to)}>{link.label}</a>
         </li>
       ))}
     </ul>
