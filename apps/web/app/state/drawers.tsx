@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { afterHydration } from '../components/layout/lazy-parts';
 
 export type DrawerName = 'category' | 'brand' | 'cart' | 'wishlist';
 
@@ -21,6 +22,23 @@ const drawerOfFragment = (hash: string): DrawerName | null => {
   const entry = Object.entries(DRAWER_FRAGMENTS).find(([, value]) => value === fragment);
   return entry ? (entry[0] as DrawerName) : null;
 };
+
+/** Fragments of the page's own panels (the drawers', the search field, closing a panel, top). */
+const PANEL_FRAGMENTS = new Set([...Object.values(DRAWER_FRAGMENTS), 'header-search', '_', 'top']);
+
+// A panel's link followed before hydration changes only the fragment, and the browser tells the
+// router (popstate). Its new location would be a change of context above the layout's parts that
+// are still dehydrated, and React would drop their server markup until their code arrives (the
+// header, the bottom bar and the panels blank for a moment). Those fragment changes are the
+// page's own business: the router does not hear of them. This module is evaluated with the root
+// route, before the router starts listening.
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', (event) => {
+    // The browser's own entry of a fragment followed (the router's entries carry its state).
+    const fragment = window.location.hash.replace(/^#/, '');
+    if (window.history.state === null && PANEL_FRAGMENTS.has(fragment)) event.stopImmediatePropagation();
+  });
+}
 
 interface Drawers {
   /** The open drawer, or null. */
@@ -51,9 +69,12 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
   }, [location.key]);
 
   // A drawer button tapped before the layout was hydrated followed its link to the panel's
-  // fragment: the drawer opens in its place (and the fragment leaves the address).
+  // fragment (the panel shows meanwhile): once every part is hydrated, the drawer opens in its
+  // place and the fragment leaves the address.
   useEffect(() => {
+    let live = true;
     const follow = () => {
+      if (!live) return;
       const name = drawerOfFragment(window.location.hash);
       if (!name) return;
       setDrawerRequested(true);
@@ -61,9 +82,13 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     };
-    follow();
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
+    const later = () => afterHydration(follow);
+    later();
+    window.addEventListener('hashchange', later);
+    return () => {
+      live = false;
+      window.removeEventListener('hashchange', later);
+    };
   }, []);
 
   const value = useMemo<Drawers>(

@@ -23,16 +23,15 @@ async function tapAndNote(page: Page, what: string, start: number, control: Loca
   await expect(opened).toBeVisible();
   const shown = Date.now() - start;
   const hydrated = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-  test.info().annotations.push({
-    type: 'first tap',
-    description: `${what}: tapped at ${tapped} ms, opened at ${shown} ms (page hydrated by then: ${hydrated})`,
-  });
+  const description = `${what}: tapped at ${tapped} ms, opened at ${shown} ms (hydrated by then: ${hydrated})`;
+  test.info().annotations.push({ type: 'first tap', description });
+  console.log(`[first tap] ${description}`);
 }
 
 /** The drawer, or the server page's panel that stands for it until the drawers' code has run. */
 const drawerOrPanel = (page: Page, fragment: string, title: string) =>
   page
-    .locator(`[data-panel="${fragment}"]`)
+    .locator(`[data-panel="${fragment}"]:visible`)
     .or(page.getByRole('dialog', { name: title }))
     .first();
 

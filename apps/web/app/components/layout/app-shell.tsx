@@ -56,6 +56,8 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
         <DrawersProvider>
           <SessionEffects loggedIn={loggedIn} flash={data.flash} />
           <SkipLink />
+          {/* Before the buttons that link to them: a tap while the page still loads finds its panel. */}
+          <DeferredShellPanels categories={data.categories} brands={data.brands} />
           <DeferredAppBanner store={data.store} />
           <DeferredHeader store={data.store} loggedIn={loggedIn} />
           <DeferredNavBar store={data.store} />
@@ -65,7 +67,6 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
           <DeferredFooter store={data.store} categories={data.categories} qrSvg={data.qrSvg} />
           <DeferredBottomBar store={data.store} loggedIn={loggedIn} />
           {floating ? <DeferredFloatingActions store={data.store} /> : null}
-          <DeferredShellPanels categories={data.categories} brands={data.brands} />
           <LazyDrawers categories={data.categories} brands={data.brands} />
           <NotificationBar />
           <LoadingOverlay />
