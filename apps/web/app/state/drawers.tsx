@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { afterHydration } from '../components/layout/lazy-parts';
+import { afterHydration } from '../utils/hydration';
 
 export type DrawerName = 'category' | 'brand' | 'cart' | 'wishlist';
 

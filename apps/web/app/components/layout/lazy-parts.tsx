@@ -1,5 +1,6 @@
 import type { Banner, StoreInfo } from '@shop/contracts';
 import { type ComponentType, createElement, lazy, Suspense, useEffect } from 'react';
+import { markHydrated } from '../../utils/hydration';
 import type { NavBrand, NavCategory } from '../../utils/shell';
 import type { FooterProps } from './footer';
 
@@ -66,22 +67,8 @@ const pendingParts = new Set<string>();
 const hydratedParts = new Set<string>();
 let rootHydrated = false;
 
-const whenHydrated: (() => void)[] = [];
-
 function flagWhenDone() {
-  if (!rootHydrated || pendingParts.size > 0) return;
-  document.documentElement.dataset.hydrated = 'true';
-  for (const run of whenHydrated.splice(0)) run();
-}
-
-/**
- * Runs `run` once the root and every deferred part are hydrated (at once if they are). A change of
- * a context above a part still dehydrated makes React drop its server markup and render it anew
- * (nothing, until its code arrives): state the parts read changes only from then on.
- */
-export function afterHydration(run: () => void): void {
-  if (document.documentElement.dataset.hydrated === 'true') run();
-  else whenHydrated.push(run);
+  if (rootHydrated && pendingParts.size === 0) markHydrated();
 }
 
 function PartHydrated({ name }: { name: string }) {

@@ -85,12 +85,13 @@ function CartPanelBody() {
     return (
       <div className="p-6 text-sm text-slate-700">
         <p className="[@media(scripting:none)]:hidden">{t('a11y.loading')}</p>
-        <noscript>
+        {/* Said only where scripts do not run (the `scripting` media feature). */}
+        <div className="[@media(scripting:enabled)]:hidden">
           <p>{t('panels.guestCart')}</p>
           <Link to="/login" className="mt-3 inline-block font-semibold text-accent-ink underline">
             {t('header.login')}
           </Link>
-        </noscript>
+        </div>
       </div>
     );
   }
