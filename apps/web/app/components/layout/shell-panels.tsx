@@ -102,10 +102,10 @@ function CartPanelBody() {
       <ul className="divide-y divide-slate-100">
         {lines.map((line) => (
           <li key={line.lineId} className="flex items-baseline justify-between gap-3 px-4 py-3 text-sm">
-            <Link to={`/product/${line.id}`} className="min-w-0 font-medium text-slate-900 hover:underline">
+            <span className="min-w-0 font-medium text-slate-900">
               {line.name}
               {line.variant_name ? <span className="block text-slate-600">{line.variant_name}</span> : null}
-            </Link>
+            </span>
             <span className="shrink-0 text-slate-700">
               {line.quantity} × {formatMoney(line.price, locale)}
             </span>
