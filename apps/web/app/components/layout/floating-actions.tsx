@@ -1,5 +1,14 @@
 import type { StoreInfo } from '@shop/contracts';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useT } from '../../i18n/i18n';
 import { isHttpUrl } from '../../utils/shell';
 import { Link } from '../link';
@@ -49,12 +58,33 @@ export function FloatingActions({ store }: { store: StoreInfo }) {
   const folded = () => {
     if (fold.current) fold.current.open = false;
   };
+  const [unfolded, setUnfolded] = useState(false);
+
+  // Unfolded, a tap elsewhere or Escape folds it again (without JavaScript: its own button).
+  useEffect(() => {
+    const details = fold.current;
+    // While the chat panel is open the fold stays as it is: closing the panel gives the focus back.
+    if (!unfolded || !details || chat === 'open') return;
+    const onPointer = (event: PointerEvent) => {
+      if (!details.contains(event.target as Node)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') details.open = false;
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [unfolded, chat]);
 
   const whatsapp = store.whatapp.replace(/\D/g, '');
   return (
     <>
       <details
         ref={fold}
+        onToggle={(event) => setUnfolded(event.currentTarget.open)}
         data-testid="floating-actions"
         className="group fixed right-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 md:right-5 md:bottom-6"
       >
