@@ -11,6 +11,7 @@ import { Header } from './components/layout/header';
 import { provideServerPart } from './components/layout/lazy-parts';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
 import { NavBar } from './components/layout/nav-bar';
+import { ShellPanels } from './components/layout/shell-panels';
 import { NonceProvider } from './components/nonce';
 import { assetOrigin, env } from './env.server';
 import { isHttps } from './middleware/locale.server';
@@ -29,6 +30,7 @@ provideServerPart('app-banner', AppBanner);
 provideServerPart('header', Header);
 provideServerPart('nav-bar', NavBar);
 provideServerPart('banner-carousel', BannerCarousel);
+provideServerPart('shell-panels', ShellPanels);
 
 /**
  * The cookies the Node server's page cache (server/page-cache.mjs, plain JavaScript) must know:

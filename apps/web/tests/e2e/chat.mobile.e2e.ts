@@ -49,6 +49,8 @@ test('on a phone the chat panel fills the screen', async ({ page, baseURL }) => 
   const lang = 'kh';
   await page.goto(shopUrl('S001', '/', lang, baseURL));
   await hydrated(page);
+  // The floating buttons are folded into one.
+  await page.getByTestId('floating-actions').locator('summary').click();
   await page.getByRole('link', { name: msg(lang, 'floating.chat') }).click();
   const panel = page.getByRole('dialog', { name: msg(lang, 'chat.title') });
   await expect(panel).toBeVisible();

@@ -16,6 +16,7 @@ import {
   DeferredFooter,
   DeferredHeader,
   DeferredNavBar,
+  DeferredShellPanels,
   useHydratedFlag,
 } from './lazy-parts';
 
@@ -55,6 +56,8 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
         <DrawersProvider>
           <SessionEffects loggedIn={loggedIn} flash={data.flash} />
           <SkipLink />
+          {/* Before the buttons that link to them: a tap while the page still loads finds its panel. */}
+          <DeferredShellPanels categories={data.categories} brands={data.brands} />
           <DeferredAppBanner store={data.store} />
           <DeferredHeader store={data.store} loggedIn={loggedIn} />
           <DeferredNavBar store={data.store} />

@@ -1,9 +1,8 @@
 import type { StoreInfo } from '@shop/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useCart } from '../../state/cart';
 import { useCompareCount } from '../../state/compare';
-import { useDrawers } from '../../state/drawers';
 import { useWishlist } from '../../state/wishlist';
 import { Link } from '../link';
 import { SearchBar } from '../search/search-bar';
@@ -12,7 +11,10 @@ import { compareIcon, helpIcon, Icon, searchIcon, xIcon } from '../ui/icons';
 import { Img } from '../ui/img';
 import { cartIcon, heartIcon, menuIcon, trackingIcon, userIcon, warrantyIcon } from './chrome-icons';
 import { LanguageSwitcher } from './language-switcher';
-import { drawerTriggerProps } from './lazy-drawers';
+import { DrawerButton } from './lazy-drawers';
+
+/** The search field's fragment: the small screens' search icon links to it. */
+const SEARCH_FRAGMENT = 'header-search';
 
 const action =
   'relative flex flex-col items-center justify-center gap-0.5 rounded-xl px-2 py-1.5 text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 min-w-11 min-h-11';
@@ -43,68 +45,74 @@ function HeaderLink({
 
 /** A button that opens a drawer (the wishlist, the cart). */
 function HeaderButton({
+  name,
   icon,
   label,
   count,
-  onClick,
-  expanded,
 }: {
+  name: 'cart' | 'wishlist';
   icon: ReactNode;
   label: string;
   count: number;
-  onClick: () => void;
-  expanded: boolean;
 }) {
   const countLabel = useCountLabel();
   return (
-    <button
-      type="button"
-      className={action}
-      onClick={onClick}
-      aria-haspopup="dialog"
-      {...drawerTriggerProps}
-      aria-expanded={expanded}
-      aria-label={countLabel(label, count)}
-    >
+    <DrawerButton name={name} className={action} label={countLabel(label, count)}>
       <IconWithCount icon={icon} count={count} />
       <Label>{label}</Label>
-    </button>
+    </DrawerButton>
   );
 }
 
 /** The header of the main layout (section 2 of the specification). */
 export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolean }) {
   const t = useT();
-  const { drawer, openDrawer } = useDrawers();
   const cartCount = useCart().count;
   const wishCount = useWishlist().items.length;
   const compareCount = useCompareCount();
   // Small screens: the search field opens below the header row from an icon.
   const [searchOpen, setSearchOpen] = useState(false);
+  // Until hydrated the field shows when its fragment is the target (the icon is a link to it);
+  // after, the icon decides. A fragment followed before then opens it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    if (window.location.hash !== `#${SEARCH_FRAGMENT}`) return;
+    setSearchOpen(true);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }, []);
   return (
     <header className="border-t-[3px] border-b border-t-accent border-b-slate-100 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:flex-nowrap md:gap-5 md:px-6 md:py-3">
-        <button
-          type="button"
+        <DrawerButton
+          name="category"
           className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
-          onClick={() => openDrawer('category')}
-          aria-haspopup="dialog"
-          {...drawerTriggerProps}
-          aria-expanded={drawer === 'category'}
-          aria-label={t('a11y.openMenu')}
+          label={t('a11y.openMenu')}
         >
           <Icon shape={menuIcon} className="size-6" />
-        </button>
-        <button
-          type="button"
+        </DrawerButton>
+        {/* A link to the field's fragment (a `:target` shows it) until hydrated, and without JavaScript. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a link before hydration, a button after */}
+        <a
+          href={`#${SEARCH_FRAGMENT}`}
+          role="button"
           className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
-          onClick={() => setSearchOpen((open) => !open)}
+          onClick={(event) => {
+            event.preventDefault();
+            setSearchOpen((open) => !open);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            setSearchOpen((open) => !open);
+          }}
           aria-expanded={searchOpen}
-          aria-controls="header-search"
+          aria-controls={SEARCH_FRAGMENT}
           aria-label={searchOpen ? t('search.close') : t('search.open')}
         >
           <Icon shape={searchOpen ? xIcon : searchIcon} className="size-6" />
-        </button>
+        </a>
 
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-xl py-1 pr-1">
           <Img
@@ -122,9 +130,9 @@ export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolea
         </Link>
 
         <div
-          id="header-search"
+          id={SEARCH_FRAGMENT}
           data-slot="search"
-          className={`order-3 h-11 min-w-0 basis-full md:order-none md:block md:flex-1 md:basis-auto ${searchOpen ? 'mb-1' : 'hidden'}`}
+          className={`order-3 h-11 min-w-0 basis-full scroll-mt-16 md:order-none md:block md:flex-1 md:basis-auto ${searchOpen ? 'mb-1' : hydrated ? 'hidden' : 'hidden target:mb-1 target:block'}`}
         >
           {/* Open from the icon (small screens only), the field is the header bar's. */}
           <SearchBar autoFocus={searchOpen} from={searchOpen ? 'header' : 'field'} />
@@ -139,20 +147,8 @@ export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolea
             {store.store_code ? (
               <HeaderLink to="/compare" icon={compareIcon} label={t('header.compare')} count={compareCount} />
             ) : null}
-            <HeaderButton
-              icon={heartIcon}
-              label={t('header.wishlist')}
-              count={wishCount}
-              onClick={() => openDrawer('wishlist')}
-              expanded={drawer === 'wishlist'}
-            />
-            <HeaderButton
-              icon={cartIcon}
-              label={t('header.cart')}
-              count={cartCount}
-              onClick={() => openDrawer('cart')}
-              expanded={drawer === 'cart'}
-            />
+            <HeaderButton name="wishlist" icon={heartIcon} label={t('header.wishlist')} count={wishCount} />
+            <HeaderButton name="cart" icon={cartIcon} label={t('header.cart')} count={cartCount} />
             {loggedIn ? (
               <HeaderLink to="/account/myaccount" icon={userIcon} label={t('header.myAccount')} />
             ) : (

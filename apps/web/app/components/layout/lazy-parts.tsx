@@ -1,5 +1,7 @@
 import type { Banner, StoreInfo } from '@shop/contracts';
 import { type ComponentType, createElement, lazy, Suspense, useEffect } from 'react';
+import { markHydrated } from '../../utils/hydration';
+import type { NavBrand, NavCategory } from '../../utils/shell';
 import type { FooterProps } from './footer';
 
 // Parts of the layout that the first paint does not need in the browser, split off the main
@@ -66,7 +68,7 @@ const hydratedParts = new Set<string>();
 let rootHydrated = false;
 
 function flagWhenDone() {
-  if (rootHydrated && pendingParts.size === 0) document.documentElement.dataset.hydrated = 'true';
+  if (rootHydrated && pendingParts.size === 0) markHydrated();
 }
 
 function PartHydrated({ name }: { name: string }) {
@@ -92,6 +94,7 @@ const BrowserNavBar = idleLazy(() => import('./nav-bar').then((m) => m.NavBar));
 const BrowserBottomBar = idleLazy(() => import('./mobile-bottom-bar').then((m) => m.MobileBottomBar));
 const BrowserFloatingActions = idleLazy(() => import('./floating-actions').then((m) => m.FloatingActions));
 const BrowserAppBanner = idleLazy(() => import('./app-banner').then((m) => m.AppBanner));
+const BrowserShellPanels = idleLazy(() => import('./shell-panels').then((m) => m.ShellPanels));
 const BrowserBannerCarousel = idleLazy(() => import('../home/banner-carousel').then((m) => m.BannerCarousel));
 
 type StoreProps = { store: StoreInfo };
@@ -113,6 +116,9 @@ export function DeferredFloatingActions(props: StoreProps) {
 }
 export function DeferredAppBanner(props: StoreProps) {
   return <DeferredPart name="app-banner" browser={BrowserAppBanner} props={props} />;
+}
+export function DeferredShellPanels(props: { categories: NavCategory[]; brands: NavBrand[] }) {
+  return <DeferredPart name="shell-panels" browser={BrowserShellPanels} props={props} />;
 }
 export function DeferredBannerCarousel(props: { banners: Banner[] }) {
   return <DeferredPart name="banner-carousel" browser={BrowserBannerCarousel} props={props} />;

@@ -11,7 +11,7 @@ import { Link } from '../link';
 import { IconWithCount, useCountLabel } from '../ui/count-badge';
 import { compareIcon, homeIcon } from '../ui/icons';
 import { cartIcon, heartIcon, userIcon } from './chrome-icons';
-import { drawerTriggerProps } from './lazy-drawers';
+import { DrawerButton } from './lazy-drawers';
 
 const item =
   'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[11px] leading-4 font-medium';
@@ -39,21 +39,17 @@ function DrawerItem({
   label: string;
   count: number;
 }) {
-  const { drawer, openDrawer } = useDrawers();
+  const { drawer } = useDrawers();
   const countLabel = useCountLabel();
   return (
     <li className="flex flex-1">
-      <button
-        type="button"
+      <DrawerButton
+        name={name}
         className={`${item} ${tone(drawer === name)}`}
-        onClick={() => openDrawer(name)}
-        aria-haspopup="dialog"
-        {...drawerTriggerProps}
-        aria-expanded={drawer === name}
-        aria-label={countLabel(label, count)}
+        label={countLabel(label, count)}
       >
         <Inner icon={icon} label={label} count={count} />
-      </button>
+      </DrawerButton>
     </li>
   );
 }

@@ -1,7 +1,6 @@
 import type { StoreInfo } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
-import { useDrawers } from '../../state/drawers';
 import { Link } from '../link';
 import { helpIcon, Icon } from '../ui/icons';
 import {
@@ -18,7 +17,7 @@ import {
   trackingIcon,
   warrantyIcon,
 } from './chrome-icons';
-import { drawerTriggerProps } from './lazy-drawers';
+import { DrawerButton } from './lazy-drawers';
 
 /** Icons a shop's menu item may name (store.menu[].icon); any other name gets the tag. */
 const MENU_ICONS: Record<string, ReactNode> = {
@@ -41,32 +40,20 @@ const pill =
 /** The second bar: All Category, All Brand, then the shop's own menu. */
 export function NavBar({ store }: { store: StoreInfo }) {
   const t = useT();
-  const { drawer, openDrawer } = useDrawers();
   return (
     <nav aria-label={t('a11y.mainNavigation')} className="border-b border-slate-200 bg-white text-slate-700">
       <div className="scrollbar-none mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-3 py-1.5 md:px-6">
-        <button
-          type="button"
+        <DrawerButton
+          name="category"
           className={`${pill} hidden bg-accent text-on-accent hover:bg-accent-strong md:flex`}
-          onClick={() => openDrawer('category')}
-          aria-haspopup="dialog"
-          {...drawerTriggerProps}
-          aria-expanded={drawer === 'category'}
         >
           <Icon shape={gridIcon} className="size-[18px]" />
           {t('header.allCategory')}
-        </button>
-        <button
-          type="button"
-          className={`${pill} hover:bg-slate-100 hover:text-slate-950`}
-          onClick={() => openDrawer('brand')}
-          aria-haspopup="dialog"
-          {...drawerTriggerProps}
-          aria-expanded={drawer === 'brand'}
-        >
+        </DrawerButton>
+        <DrawerButton name="brand" className={`${pill} min-h-11 hover:bg-slate-100 hover:text-slate-950`}>
           <Icon shape={tagIcon} className="size-[18px]" />
           {t('header.allBrand')}
-        </button>
+        </DrawerButton>
         {store.menu.length > 0 ? (
           <span className="mx-1 h-5 w-px shrink-0 bg-slate-200" aria-hidden="true" />
         ) : null}

@@ -9,6 +9,7 @@ import { Img } from '../../components/ui/img';
 import { discountPercent, Price } from '../../components/ui/price';
 import { apiContext, shopContext } from '../../context.server';
 import { errorResponse, requireApi } from '../../data/errors.server';
+import { addToCartForm } from '../../data/product-cart.server';
 import { servicesContext } from '../../data/services.server';
 import { useT } from '../../i18n/i18n';
 import { addToGuestCart } from '../../state/cart';
@@ -158,13 +159,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** "Add to cart" posted as a plain form (no JavaScript yet, or none): data/product-cart.server.ts. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return addToCartForm(context, params.id, await request.formData());
+}
+
 /** At or below this stock the page says how many are left. */
 const LOW_STOCK = 5;
 
 const button =
   'flex h-12 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors';
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { notify } = useFeedback();
   const { loggedIn } = useCustomer();
@@ -348,14 +354,26 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           ))}
 
           <div className="mt-2 grid grid-cols-2 gap-2">
-            <button
-              type="button"
-              onClick={addToCart}
-              disabled={soldOut}
-              className={`${button} bg-accent text-on-accent hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50`}
+            {/* A plain form until hydrated (and without JavaScript): the action adds to the server
+                cart, or sends a guest to log in and back. Hydrated, the guest cart or the fetcher. */}
+            <form
+              method="post"
+              className="contents"
+              onSubmit={(event) => {
+                event.preventDefault();
+                addToCart();
+              }}
             >
-              {t('product.addToCart')}
-            </button>
+              <input type="hidden" name="quantity" value="1" />
+              <input type="hidden" name="variant_option_id" value={variant.variant_option_id} />
+              <button
+                type="submit"
+                disabled={soldOut}
+                className={`${button} bg-accent text-on-accent hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50`}
+              >
+                {t('product.addToCart')}
+              </button>
+            </form>
             {soldOut ? (
               <span
                 aria-disabled="true"
@@ -389,6 +407,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               {t('product.compare')}
             </button>
           </div>
+          {actionData ? (
+            <p
+              role="status"
+              data-testid="add-to-cart-outcome"
+              className={`text-sm font-semibold ${actionData.ok ? 'text-emerald-700' : 'text-rose-700'}`}
+            >
+              {actionData.message}
+            </p>
+          ) : null}
         </section>
       </div>
 
