@@ -77,9 +77,16 @@ function SectionHeader({
   );
 }
 
-function Section({ id, children, className = '' }: { id: string; children: ReactNode; className?: string }) {
+/**
+ * A section of the page. `below` (below the first screen): the browser skips its style, layout and
+ * paint until it nears the viewport (`content-visibility: auto`; it stays in the accessibility tree
+ * and find-in-page), so the first paint waits only for what is on screen. Its placeholder height is
+ * a row of cards on a phone; once shown, the browser remembers the real one.
+ */
+function Section({ id, children, below = false }: { id: string; children: ReactNode; below?: boolean }) {
+  const skip = below ? ' [content-visibility:auto] [contain-intrinsic-size:auto_380px]' : '';
   return (
-    <section aria-labelledby={id} className={`mx-auto mt-8 max-w-7xl px-3 md:mt-14 md:px-6 ${className}`}>
+    <section aria-labelledby={id} className={`mx-auto mt-8 max-w-7xl px-3 md:mt-14 md:px-6${skip}`}>
       {children}
     </section>
   );
@@ -129,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {promotions.length > 0 ? (
-        <Section id="home-promotions">
+        <Section id="home-promotions" below>
           <div className="rounded-3xl bg-gradient-to-br from-rose-50 via-white to-amber-50 p-4 ring-1 ring-rose-100 md:p-6">
             <SectionHeader
               id="home-promotions"
@@ -154,7 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {rows
         .filter((row) => row.products.length > 0)
         .map((row) => (
-          <Section key={row.category.id} id={`home-row-${row.category.id}`}>
+          <Section key={row.category.id} id={`home-row-${row.category.id}`} below>
             <SectionHeader
               id={`home-row-${row.category.id}`}
               title={row.category.name}
@@ -176,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {brands.length > 0 ? (
-        <Section id="home-brands">
+        <Section id="home-brands" below>
           <SectionHeader id="home-brands" title={t('home.brands')} />
           <ul className="scrollbar-none flex gap-3 overflow-x-auto pb-1">
             {brands.map((brand) => (
