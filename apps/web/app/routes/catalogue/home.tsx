@@ -84,7 +84,7 @@ function SectionHeader({
  * a row of cards on a phone; once shown, the browser remembers the real one.
  */
 function Section({ id, children, below = false }: { id: string; children: ReactNode; below?: boolean }) {
-  const skip = below ? ' [content-visibility:auto] [contain-intrinsic-size:auto_380px]' : '';
+  const skip = below ? ' [content-visibility:auto] [contain-intrinsic-size:auto_340px]' : '';
   return (
     <section aria-labelledby={id} className={`mx-auto mt-8 max-w-7xl px-3 md:mt-14 md:px-6${skip}`}>
       {children}
