@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 // CSS the home page sends on first load, gzip.
 //
 //   npm run build && node bench/home.mjs [--seconds 10] [--connections 20]
+//   (BENCH_WEB_PORT=3101 BENCH_API_PORT=4101 by default; the bare server takes BENCH_WEB_PORT + 1)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +17,10 @@ const arg = (name, fallback) => {
 };
 const seconds = arg('seconds', 10);
 const connections = arg('connections', 20);
-const apiPort = 4101;
-const webPort = 3101;
-const barePort = 3102;
+// Ports can be moved (BENCH_WEB_PORT, BENCH_API_PORT) when several copies run on one machine.
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3101);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4101);
+const barePort = webPort + 1;
 const home = `http://localhost:${webPort}/`;
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
 

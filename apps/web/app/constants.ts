@@ -74,8 +74,14 @@ export const STORAGE_KEYS = {
 /** The local picture shown when an image is missing or fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
-/** Home page: product cards per category row. */
-export const HOME_ROW_PRODUCTS = 8;
+/**
+ * Home page: product cards per category row (one row of four on a wide screen, a swipeable row on
+ * a phone), and in the deals row. Each row ends in a link to its whole listing.
+ */
+export const HOME_ROW_PRODUCTS = 4;
+export const HOME_PROMOTIONS = 8;
+/** Home page: the brands with the most products (every brand is in the header's brand list). */
+export const HOME_BRANDS = 12;
 
 /** Accent colour when a shop has none (or an invalid one). */
 export const DEFAULT_ACCENT = '#0f62fe';

@@ -6,11 +6,22 @@ import { installChunkReloadGuard } from './utils/chunk-reload';
 // Before anything lazy loads: a chunk missing after a deploy reloads the page (at most once a minute).
 installChunkReloadGuard(window);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+let started = false;
+function hydrate() {
+  if (started) return;
+  started = true;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// Hydrate once the browser has painted the server's HTML (just after the next frame): started at
+// once, the hydration's first long task could run before the first paint and hold it back. A tab
+// in the background draws no frames: there the timer starts it.
+requestAnimationFrame(() => setTimeout(hydrate, 0));
+setTimeout(hydrate, 100);

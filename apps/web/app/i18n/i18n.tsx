@@ -8,7 +8,7 @@ import {
   translate,
 } from '@shop/i18n';
 import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
@@ -19,7 +19,17 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** Gives the tree its locale and texts (the page's locale only: the root loader sends them). */
+/** The `messages` a route's loader sent: namespaces only its page uses (i18n/messages.server.ts). */
+function routeMessages(data: unknown): Partial<Messages> | null {
+  if (!data || typeof data !== 'object' || !('messages' in data)) return null;
+  const { messages } = data as { messages: unknown };
+  return messages && typeof messages === 'object' ? (messages as Partial<Messages>) : null;
+}
+
+/**
+ * Gives the tree its locale and texts (the page's locale only): the shell's, which the root loader
+ * sends, and the namespaces the matched pages' loaders send (`messages` in their data).
+ */
 export function I18nProvider({
   locale,
   messages,
@@ -29,10 +39,14 @@ export function I18nProvider({
   messages: Messages;
   children: ReactNode;
 }) {
-  const value = useMemo<I18n>(
-    () => ({ locale, t: (key, values) => translate(messages, key, values) }),
-    [locale, messages],
-  );
+  // Only leaf routes send texts of their own: the deepest one that did.
+  const page = useMatches()
+    .map((match) => (match.id === 'root' ? null : routeMessages(match.loaderData)))
+    .findLast((texts) => texts !== null);
+  const value = useMemo<I18n>(() => {
+    const all = page ? ({ ...messages, ...page } as Messages) : messages;
+    return { locale, t: (key, values) => translate(all, key, values) };
+  }, [locale, messages, page]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

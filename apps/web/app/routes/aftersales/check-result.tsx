@@ -10,6 +10,7 @@ import {
 import { lookupTicket } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/check-result';
 
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     code: lookup.code,
     shop: shop.store.name,
   });
-  return { title, ...lookup };
+  return { title, ...lookup, messages: pageMessages(shop.locale, ['ticket']) };
 }
 
 export default function CheckResult({ loaderData }: Route.ComponentProps) {

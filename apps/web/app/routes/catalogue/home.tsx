@@ -6,7 +6,7 @@ import { DeferredBannerCarousel } from '../../components/layout/lazy-parts';
 import { Link } from '../../components/link';
 import { chevronRightIcon, Icon } from '../../components/ui/icons';
 import { Img } from '../../components/ui/img';
-import { HOME_ROW_PRODUCTS } from '../../constants';
+import { HOME_BRANDS, HOME_PROMOTIONS, HOME_ROW_PRODUCTS } from '../../constants';
 import { shopContext } from '../../context.server';
 import { requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
@@ -30,12 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     home: {
       ...home,
       categories: home.categories.map((c) => ({ id: c.id, name: c.name, image: c.image })),
-      promotions: home.promotions.map(priced),
+      promotions: home.promotions.slice(0, HOME_PROMOTIONS).map(priced),
       rows: home.rows.map((row) => ({
         category: { id: row.category.id, name: row.category.name },
         products: row.products.slice(0, HOME_ROW_PRODUCTS).map(priced),
       })),
-      brands: home.brands.map(toNavBrand),
+      // The API lists the brands with the most products first.
+      brands: home.brands.slice(0, HOME_BRANDS).map(toNavBrand),
     },
     title: translate(messages, 'meta.homeTitle', { shop: shop.store.name }),
     description: translate(messages, 'meta.homeDescription', { shop: shop.store.name }),
@@ -55,7 +56,7 @@ function SectionHeader({
 }) {
   const t = useT();
   return (
-    <div className="mb-4 flex items-end justify-between gap-4">
+    <div className="mb-3 flex items-end justify-between gap-4 md:mb-4">
       <div>
         <h2 id={id} className="text-xl font-extrabold tracking-tight text-slate-900 md:text-2xl">
           {title}
@@ -76,9 +77,16 @@ function SectionHeader({
   );
 }
 
-function Section({ id, children, className = '' }: { id: string; children: ReactNode; className?: string }) {
+/**
+ * A section of the page. `below` (below the first screen): the browser skips its style, layout and
+ * paint until it nears the viewport (`content-visibility: auto`; it stays in the accessibility tree
+ * and find-in-page), so the first paint waits only for what is on screen. Its placeholder height is
+ * a row of cards on a phone; once shown, the browser remembers the real one.
+ */
+function Section({ id, children, below = false }: { id: string; children: ReactNode; below?: boolean }) {
+  const skip = below ? ' [content-visibility:auto] [contain-intrinsic-size:auto_340px]' : '';
   return (
-    <section aria-labelledby={id} className={`mx-auto mt-10 max-w-7xl px-3 md:mt-14 md:px-6 ${className}`}>
+    <section aria-labelledby={id} className={`mx-auto mt-8 max-w-7xl px-3 md:mt-14 md:px-6${skip}`}>
       {children}
     </section>
   );
@@ -102,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section id="home-categories">
           <SectionHeader id="home-categories" title={t('home.categories')} />
           <ul className="grid grid-cols-3 gap-2.5 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-8">
-            {categories.map((category, i) => (
+            {categories.map((category) => (
               <li key={category.id}>
                 <Link
                   to={`/category?cat_id=${category.id}`}
@@ -113,7 +121,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     alt=""
                     width={96}
                     height={96}
-                    loading={i < 8 ? 'eager' : 'lazy'}
+                    // Lazy: the browser fetches those in view once laid out, after the banner (the
+                    // page's largest picture) and without holding up the first paint.
                     className="size-14 rounded-xl object-cover transition group-hover:scale-105 md:size-16"
                   />
                   <span className="line-clamp-2 text-xs leading-snug font-semibold text-slate-800 md:text-sm">
@@ -127,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {promotions.length > 0 ? (
-        <Section id="home-promotions">
+        <Section id="home-promotions" below>
           <div className="rounded-3xl bg-gradient-to-br from-rose-50 via-white to-amber-50 p-4 ring-1 ring-rose-100 md:p-6">
             <SectionHeader
               id="home-promotions"
@@ -139,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {promotions.map((product) => (
                 <li
                   key={product.id}
-                  className="w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-[18.5%]"
+                  className="w-[42%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-[18.5%]"
                 >
                   <ProductCard product={product} />
                 </li>
@@ -152,15 +161,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {rows
         .filter((row) => row.products.length > 0)
         .map((row) => (
-          <Section key={row.category.id} id={`home-row-${row.category.id}`}>
+          <Section key={row.category.id} id={`home-row-${row.category.id}`} below>
             <SectionHeader
               id={`home-row-${row.category.id}`}
               title={row.category.name}
               to={`/category?cat_id=${row.category.id}`}
             />
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
+            {/* A phone swipes the row (it scrolls without JavaScript); wider screens show it whole. */}
+            <ul className="scrollbar-none -mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 md:gap-4">
               {row.products.map((product) => (
-                <li key={product.id}>
+                <li key={product.id} className="w-[42%] shrink-0 snap-start sm:w-auto">
                   <ProductCard product={product} />
                 </li>
               ))}
@@ -173,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {brands.length > 0 ? (
-        <Section id="home-brands">
+        <Section id="home-brands" below>
           <SectionHeader id="home-brands" title={t('home.brands')} />
           <ul className="scrollbar-none flex gap-3 overflow-x-auto pb-1">
             {brands.map((brand) => (

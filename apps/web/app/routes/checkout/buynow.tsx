@@ -8,6 +8,7 @@ import { loadCheckout } from '../../data/checkout.server';
 import { buyNowOf, placeOrder } from '../../data/place-order.server';
 import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/buynow';
 
@@ -53,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: shopPageTitle(shop, 'buynow.metaTitle'),
     ...checkout,
     formKey: crypto.randomUUID(),
+    messages: pageMessages(shop.locale, ['buynow']),
   };
 }
 

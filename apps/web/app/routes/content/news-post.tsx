@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Img } from '../../components/ui/img';
 import { dateText, helpApi, pathId } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { localeLinks, openGraph } from '../../utils/seo';
 import type { Route } from './+types/news-post';
 
@@ -28,6 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { store, origin, locale } = api.shop;
   return {
     post,
+    messages: pageMessages(locale, ['news']),
     date: dateText(post.published_at, locale),
     seo: {
       title: `${post.title} – ${store.name}`,

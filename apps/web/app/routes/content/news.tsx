@@ -6,6 +6,7 @@ import { Pagination } from '../../components/listing/pagination';
 import { Img } from '../../components/ui/img';
 import { dateText, helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { localeLinks, pageParam } from '../../utils/seo';
 import type { Route } from './+types/news';
 
@@ -22,6 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A page past the last is no page (the first page of an empty list still is).
   if (page > news.last_page) throw data(null, { status: 404 });
   return {
+    messages: pageMessages(api.shop.locale, ['news']),
     posts: news.data.map((p) => ({ ...p, date: dateText(p.published_at, api.shop.locale) })),
     page: news.current_page,
     lastPage: news.last_page,

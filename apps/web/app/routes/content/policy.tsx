@@ -2,6 +2,7 @@ import { RichText, richHeadings } from '../../components/content/rich-text';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { dateText, helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { localeLinks } from '../../utils/seo';
 import type { Route } from './+types/policy';
 
@@ -19,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = helpApi(context);
   const sections = await api.policy();
   return {
+    messages: pageMessages(api.shop.locale, ['policy']),
     sections: sections.map((s) => ({
       ...s,
       updated: dateText(s.updated_at, api.shop.locale),

@@ -8,6 +8,7 @@ import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { addBuildToCart, loadBuilder } from '../../data/pcbuilder.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { localeLinks, openGraph } from '../../utils/seo';
 import type { Route } from './+types/pcbuilder';
 
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await loadBuilder(context, url);
   return {
     ...view,
+    messages: pageMessages(shop.locale, ['pcbuilder']),
     seo: {
       title: shopPageTitle(shop, 'pcbuilder.metaTitle'),
       description: translate(MESSAGES[shop.locale], 'pcbuilder.metaDescription'),

@@ -4,6 +4,7 @@ import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { idValue, loadFreelancers } from '../../data/technicians.server';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { localeLinks, pageParam } from '../../utils/seo';
 import type { Route } from './+types/all-freelancers';
 
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await loadFreelancers(context, { skill, area, page });
   return {
     list,
+    messages: pageMessages(shop.locale, ['services']),
     skill: skill ?? null,
     area: area ?? null,
     seo: {

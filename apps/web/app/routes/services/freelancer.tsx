@@ -6,6 +6,7 @@ import { Avatar, Chips, Stars } from '../../components/services/parts';
 import { shopContext } from '../../context.server';
 import { type BookingOutcome, idValue, loadFreelancer, submitBooking } from '../../data/technicians.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { localeLinks } from '../../utils/seo';
 import type { Route } from './+types/freelancer';
 
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = shopDate();
   return {
     technician,
+    messages: pageMessages(shop.locale, ['services']),
     today,
     seo: {
       title: `${technician.name} – ${shop.store.name}`,

@@ -5,6 +5,7 @@ import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { idValue, loadServices } from '../../data/technicians.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { localeLinks } from '../../utils/seo';
 import type { Route } from './+types/services';
 
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = await loadServices(context, raw === null ? undefined : (categoryId ?? 0));
   return {
     ...answer,
+    messages: pageMessages(shop.locale, ['services']),
     seo: { title: shopPageTitle(shop, 'services.metaTitle'), origin: shop.origin, locale: shop.locale },
   };
 }

@@ -1,0 +1,52 @@
+import { type Locale, MESSAGES, type Messages } from '@shop/i18n';
+
+/**
+ * Which texts a page's HTML carries. The root loader sends every page the shell's texts (header,
+ * drawers, footer, chat panel, cards, errors…); a namespace only a few pages use is sent by those
+ * pages' loaders instead (`pageMessages`), and I18nProvider puts the two together. Texts only the
+ * server or the API uses are never sent.
+ */
+
+/** Namespaces of a few pages only: the routes that show them send them. */
+export const PAGE_NAMESPACES = ['pcbuilder', 'services', 'ticket', 'policy', 'news', 'buynow'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+/** The API's own phrases (the shop assistant's answers): no page shows them. */
+const SERVER_ONLY = ['assistant'] as const;
+
+/** Page titles and descriptions are written by the loaders; the browser needs only the error pages' titles. */
+const BROWSER_META = ['notFoundTitle', 'errorTitle'] as const;
+
+type ShellMessages = Omit<Messages, PageNamespace | (typeof SERVER_ONLY)[number] | 'meta'> & {
+  meta: Pick<Messages['meta'], (typeof BROWSER_META)[number]>;
+};
+
+function shellOf(messages: Messages): ShellMessages {
+  const shell: Record<string, unknown> = { ...messages };
+  for (const namespace of [...PAGE_NAMESPACES, ...SERVER_ONLY]) delete shell[namespace];
+  shell.meta = Object.fromEntries(BROWSER_META.map((key) => [key, messages.meta[key]]));
+  return shell as ShellMessages;
+}
+
+const SHELL = Object.fromEntries(
+  Object.entries(MESSAGES).map(([locale, messages]) => [locale, shellOf(messages)]),
+) as Record<Locale, ShellMessages>;
+
+/**
+ * The texts every page carries. Typed as the whole catalogue for `translate`: a key of a page
+ * namespace resolves once that page's loader has sent it (a missing text shows its key).
+ */
+export function shellMessages(locale: Locale): Messages {
+  return SHELL[locale] as unknown as Messages;
+}
+
+/** The namespaces a page uses beyond the shell's, for its loader's `messages`. */
+export function pageMessages<N extends PageNamespace>(
+  locale: Locale,
+  namespaces: readonly N[],
+): Pick<Messages, N> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, MESSAGES[locale][namespace]])) as Pick<
+    Messages,
+    N
+  >;
+}
