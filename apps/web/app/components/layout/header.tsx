@@ -139,13 +139,18 @@ export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolea
             {store.store_code ? (
               <HeaderLink to="/compare" icon={compareIcon} label={t('header.compare')} count={compareCount} />
             ) : null}
-            <HeaderButton
-              icon={heartIcon}
-              label={t('header.wishlist')}
-              count={wishCount}
-              onClick={() => openDrawer('wishlist')}
-              expanded={drawer === 'wishlist'}
-            />
+            {loggedIn ? (
+              <HeaderButton
+                icon={heartIcon}
+                label={t('header.wishlist')}
+                count={wishCount}
+                onClick={() => openDrawer('wishlist')}
+                expanded={drawer === 'wishlist'}
+              />
+            ) : (
+              // A guest's wishlist is the page that says 'please login first' (works without JS).
+              <HeaderLink to="/wishlist" icon={heartIcon} label={t('header.wishlist')} />
+            )}
             <HeaderButton
               icon={cartIcon}
               label={t('header.cart')}

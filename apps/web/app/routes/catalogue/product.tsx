@@ -224,10 +224,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   }
 
   function addToWishlist() {
-    if (!loggedIn) {
-      notify(t('notify.loginFirst'), 'error');
-      return;
-    }
     wish.submit({
       intent: 'add',
       product_id: product.id,
@@ -370,14 +366,26 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 {t('product.buyNow')}
               </Link>
             )}
-            <button
-              type="button"
-              onClick={addToWishlist}
-              disabled={wish.state !== 'idle'}
-              className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
-            >
-              {t('product.wishlist')}
-            </button>
+            {loggedIn ? (
+              <button
+                type="button"
+                onClick={addToWishlist}
+                disabled={wish.state !== 'idle'}
+                className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
+              >
+                {t('product.wishlist')}
+              </button>
+            ) : (
+              // A guest: the wishlist page says 'please login first', with a link to log in and
+              // come back to this product (a link: it works before and without JavaScript).
+              <Link
+                to={`/wishlist?product=${product.id}`}
+                rel="nofollow"
+                className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
+              >
+                {t('product.wishlist')}
+              </Link>
+            )}
             <button
               type="button"
               onClick={compare}
