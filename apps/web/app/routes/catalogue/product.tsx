@@ -320,7 +320,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   <label
                     key={option.id}
                     data-sold-out={soldOutWith(type.id, option.id) || undefined}
-                    className="cursor-pointer rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent data-sold-out:text-slate-400 data-sold-out:line-through"
+                    className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent data-sold-out:text-slate-400 data-sold-out:line-through"
                   >
                     <input
                       type="radio"
