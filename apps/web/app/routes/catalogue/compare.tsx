@@ -175,7 +175,7 @@ export default function Compare() {
                           />
                           <Link
                             to={`/product/${product.id}`}
-                            className="mt-2 line-clamp-3 py-1 font-semibold break-words text-slate-900 hover:text-accent-ink"
+                            className="mt-2 line-clamp-3 min-h-11 py-1 font-semibold break-words text-slate-900 hover:text-accent-ink"
                           >
                             {product.name}
                           </Link>

@@ -283,7 +283,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {product.brand ? (
             <Link
               to={`/category?brand_id=${product.brand.id}`}
-              className="w-fit text-sm font-semibold text-accent-ink hover:underline"
+              className="-my-3 inline-flex min-h-11 w-fit items-center text-sm font-semibold text-accent-ink hover:underline"
             >
               {product.brand.name}
             </Link>
