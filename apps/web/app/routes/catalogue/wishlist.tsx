@@ -102,6 +102,7 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
                 >
                   {item.name}
                 </Link>
+                {item.variant_name ? <p className="text-xs text-slate-600">{item.variant_name}</p> : null}
                 <p className="font-bold text-slate-900">{formatMoney(item.price, locale)}</p>
               </div>
               <button
