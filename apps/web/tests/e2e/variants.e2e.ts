@@ -142,6 +142,30 @@ test('realme C75 for a signed-in customer in Khmer: both choices and the page’
   });
   const cart = (await server.json()) as { data: { variant_name: string; price: number }[]; total: number };
   expect(cart.data).toEqual([expect.objectContaining({ variant_name: `${black} / 256GB`, price: 159 })]);
+  await page.keyboard.press('Escape');
+
+  // Wished too: the wishlist names the variant at its price, and its add to cart adds that variant
+  // (the same line grows), not the product's default one.
+  await page.getByRole('button', { name: msg('kh', 'product.wishlist') }).click();
+  const wishButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${msg('kh', 'header.wishlist')}`) });
+  await expect(wishButton).toHaveAccessibleName(new RegExp(msg('kh', 'a11y.itemCount', { count: '1' })));
+  await wishButton.click();
+  const wished = page.getByRole('dialog', { name: msg('kh', 'wishlist.title') }).getByTestId('wishlist-item');
+  await expect(wished).toHaveCount(1);
+  await expect(wished.getByTestId('wishlist-variant')).toHaveText(`${black} / 256GB`);
+  await expect(wished).toContainText(shown ?? '$159.00');
+  await wished.getByRole('button', { name: new RegExp(`^${msg('kh', 'wishlist.addToCart')}`) }).click();
+  await expect(page.getByText(msg('kh', 'product.addedToCart'))).toBeVisible();
+  await expect
+    .poll(async () => {
+      const again = await request.get(`${apiBase(baseURL)}/api/cart?store_code=S001&lang=kh`, {
+        headers: { authorization: `Bearer ${customer.token}` },
+      });
+      return ((await again.json()) as { data: { variant_name: string; quantity: number }[] }).data;
+    })
+    .toEqual([expect.objectContaining({ variant_name: `${black} / 256GB`, quantity: 2 })]);
 });
 
 test('a sold-out variant says so and cannot be added', async ({ page, request, baseURL }) => {
