@@ -147,6 +147,8 @@ test('realme C75 for a signed-in customer in Khmer: both choices and the page’
   // Wished too: the wishlist names the variant at its price, and its add to cart adds that variant
   // (the same line grows), not the product's default one.
   await page.getByRole('button', { name: msg('kh', 'product.wishlist') }).click();
+  // Its own message, not the cart's again (the layout's reload after the add brings new texts).
+  await expect(page.getByText(msg('kh', 'notify.addedToWishlist'))).toBeVisible();
   const wishButton = page
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(`^${msg('kh', 'header.wishlist')}`) });

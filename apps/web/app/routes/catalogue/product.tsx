@@ -1,5 +1,5 @@
 import { formatMoney, MESSAGES, translate } from '@shop/i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import { ProductCard } from '../../components/home/product-card';
 import { Link } from '../../components/link';
@@ -169,13 +169,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const cartAdd = useCartFetcher();
   const { product, related } = loaderData;
 
+  // Each answer is told once: the layout's revalidation after a wishlist add brings new messages
+  // (a new `t`), which must not tell the cart's earlier answer again over the wishlist's.
+  const told = useRef(new WeakSet<object>());
   // The wishlist's answer, in the notification bar: 'Added to wishlist' or 'please login first'.
   useEffect(() => {
-    if (wish.state === 'idle' && wish.data) notify(wish.data.message, wish.data.ok ? 'success' : 'error');
+    if (wish.state !== 'idle' || !wish.data || told.current.has(wish.data)) return;
+    told.current.add(wish.data);
+    notify(wish.data.message, wish.data.ok ? 'success' : 'error');
   }, [wish.state, wish.data, notify]);
   // The server cart's answer (a customer's add; the badge counted it at once).
   useEffect(() => {
-    if (cartAdd.state !== 'idle' || !cartAdd.data) return;
+    if (cartAdd.state !== 'idle' || !cartAdd.data || told.current.has(cartAdd.data)) return;
+    told.current.add(cartAdd.data);
     if (cartAdd.data.ok) notify(t('product.addedToCart'), 'success');
     else notify(cartAdd.data.message, 'error');
   }, [cartAdd.state, cartAdd.data, notify, t]);
