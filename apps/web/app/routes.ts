@@ -25,6 +25,8 @@ export default [
     route('promotions', 'routes/catalogue/listing.tsx', { id: 'promotions' }),
     route('product/:id', 'routes/catalogue/product.tsx'),
     route('compare', 'routes/catalogue/compare.tsx'),
+    // The wishlist as a page: a guest reads 'please login first' there, with a way to log in and back.
+    route('wishlist', 'routes/catalogue/wishlist.tsx'),
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),
     route('forgot-password', 'routes/auth/forgot-password.tsx'),

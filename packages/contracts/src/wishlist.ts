@@ -14,6 +14,8 @@ export const WishlistEntrySchema = z.object({
   product_id: z.number().int(),
   quantity: z.number().int(),
   variant_option_id: z.number().int(),
+  /** The wished variant's name ('Black / 256GB', in the asked language); null without variants. */
+  variant_name: z.string().nullable(),
   /** For display: the product's id, name, image and prices. */
   id: z.number().int(),
   name: z.string(),

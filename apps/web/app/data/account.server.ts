@@ -50,6 +50,8 @@ export function toWishlistItem(entry: WishlistEntry): WishlistItem {
     name: entry.name,
     image: entry.image,
     price: entry.paid_price,
+    variant_option_id: entry.variant_option_id,
+    variant_name: entry.variant_name,
   };
 }
 

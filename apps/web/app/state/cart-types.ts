@@ -33,7 +33,11 @@ export interface WishlistItem {
   id: number;
   name: string;
   image: string;
+  /** The wished variant's price. */
   price: number;
+  /** The wished variant (0: the product has none), its name ('Black / 256GB') or null. */
+  variant_option_id: number;
+  variant_name: string | null;
 }
 
 /**

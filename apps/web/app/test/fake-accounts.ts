@@ -415,6 +415,7 @@ export function createFakeAccounts(
           const p = product(w.product_id);
           return {
             ...w,
+            variant_name: null,
             id: w.product_id,
             name: p?.name ?? '',
             image: p?.image ?? '',
@@ -435,6 +436,7 @@ export function createFakeAccounts(
       wishlists.set(customer.id, [...list, entry]);
       return ok({
         ...entry,
+        variant_name: null,
         id: entry.product_id,
         name: p.name,
         image: p.image,

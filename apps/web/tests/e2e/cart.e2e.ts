@@ -200,12 +200,12 @@ test('wishlist in Chinese: "please login first" as a guest, "Added to wishlist" 
   const [id] = await productIds(request, baseURL, 1);
   await page.goto(shopUrl('S001', `/product/${id}`, lang, baseURL));
   await hydrated(page);
-  await page.getByRole('button', { name: msg(lang, 'product.wishlist') }).click();
-  await expect(page.getByText(msg(lang, 'notify.loginFirst'))).toBeVisible();
+  await page.getByRole('link', { name: msg(lang, 'product.wishlist') }).click();
+  await expect(page.getByTestId('wishlist-login-first')).toContainText(msg(lang, 'notify.loginFirst'));
 
   const customer = await registerCustomer(request, baseURL);
   await useSession(context, customer, baseURL);
-  await page.reload();
+  await page.goto(shopUrl('S001', `/product/${id}`, lang, baseURL));
   await hydrated(page);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('button', { name: msg(lang, 'product.wishlist') }).click();

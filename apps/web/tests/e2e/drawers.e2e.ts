@@ -1,4 +1,4 @@
-import { expect, hydrated, msg, shopUrl, test } from './fixtures';
+import { expect, hydrated, msg, registerCustomer, shopUrl, test, useSession } from './fixtures';
 
 test('All Category: categories, a chevron to the grouped subcategories, MAIN MENU back', async ({
   page,
@@ -61,7 +61,12 @@ test('All Brand lists brands that have products, with their images', async ({ pa
   }
 });
 
-test('the cart and wishlist drawers open on the right with their empty texts', async ({ page, baseURL }) => {
+test('the cart and wishlist drawers open on the right with their empty texts', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await page.goto(shopUrl('S001', '/', 'zh', baseURL));
   await hydrated(page);
   await page
@@ -74,6 +79,20 @@ test('the cart and wishlist drawers open on the right with their empty texts', a
   await expect(cart.getByRole('button', { name: msg('zh', 'cart.checkout') })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(cart).toBeHidden();
+  // A guest's wishlist is a page: 'please login first', and a link to log in and come back.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(msg('zh', 'header.wishlist')) })
+    .click();
+  await expect(page).toHaveURL(/\/zh\/wishlist$/);
+  await expect(page.getByTestId('wishlist-login-first')).toContainText(msg('zh', 'notify.loginFirst'));
+  await expect(
+    page.getByTestId('wishlist-login-first').getByRole('link', { name: msg('zh', 'wishlist.login') }),
+  ).toHaveAttribute('href', `/zh/login?redirect=${encodeURIComponent('/zh/wishlist')}`);
+  // A customer's empty wishlist opens as a drawer.
+  await useSession(context, await registerCustomer(request, baseURL), baseURL);
+  await page.goto(shopUrl('S001', '/', 'zh', baseURL));
+  await hydrated(page);
   await page
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(msg('zh', 'header.wishlist')) })

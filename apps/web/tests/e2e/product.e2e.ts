@@ -37,9 +37,13 @@ for (const lang of ['en', 'kh', 'zh'] as Lang[]) {
     await expect(page.getByText(msg(lang, 'product.addedToCart'))).toBeVisible();
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
     expect(cart).toHaveLength(1);
-    // Wishlist needs a login.
-    await page.getByRole('button', { name: msg(lang, 'product.wishlist') }).click();
-    await expect(page.getByText(msg(lang, 'notify.loginFirst'))).toBeVisible();
+    // Wishlist needs a login: the wishlist page says so, with a link to log in and come back.
+    await page.getByRole('link', { name: msg(lang, 'product.wishlist') }).click();
+    await expect(page.getByTestId('wishlist-login-first')).toContainText(msg(lang, 'notify.loginFirst'));
+    const prefix = lang === 'en' ? '' : `/${lang}`;
+    await expect(
+      page.getByTestId('wishlist-login-first').getByRole('link', { name: msg(lang, 'wishlist.login') }),
+    ).toHaveAttribute('href', `${prefix}/login?redirect=${encodeURIComponent(`${prefix}/product/${id}`)}`);
   });
 }
 

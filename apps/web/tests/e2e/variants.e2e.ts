@@ -1,5 +1,15 @@
-import type { Page } from '@playwright/test';
-import { apiBase, expect, hydrated, msg, productIds, registerCustomer, shopUrl, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiBase,
+  expect,
+  hydrated,
+  msg,
+  productIds,
+  registerCustomer,
+  shopUrl,
+  test,
+  useSession,
+} from './fixtures';
 
 // Issue 11: a product with two option types (the demo realme C75 of S001: colour, and storage where
 // 256GB costs $30 more) is sold as variants. The page's price for Black + 256GB is what the guest
@@ -78,6 +88,86 @@ test('realme C75: Black + 256GB is $159 on the page, in the guest cart and in th
   const cart = (await server.json()) as { data: { variant_name: string; price: number }[]; total: number };
   expect(cart.data).toEqual([expect.objectContaining({ variant_name: 'Black / 256GB', price: 159 })]);
   expect(cart.total).toBe(159);
+});
+
+/** The demo realme C75 of S001 (colour, and storage where 256GB costs $30 more). */
+async function realmeC75(request: APIRequestContext, baseURL: string | undefined): Promise<number> {
+  const found = await request.get(`${apiBase(baseURL)}/api/products?store_code=S001&name=C75&row_per_page=5`);
+  const products = ((await found.json()) as { data: { id: number; name: string }[] }).data;
+  const c75 = products.find((p) => p.name.includes('C75'));
+  expect(c75).toBeTruthy();
+  return c75?.id ?? 0;
+}
+
+test('realme C75 for a signed-in customer in Khmer: both choices and the page’s price in the drawer and the server cart', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const id = await realmeC75(request, baseURL);
+  const customer = await registerCustomer(request, baseURL);
+  await useSession(context, customer, baseURL);
+  await page.goto(shopUrl('S001', `/product/${id}`, 'kh', baseURL));
+  await hydrated(page);
+  // The option names as the Khmer page writes them (colours are translated, 256GB is not).
+  const detail = await request.get(`${apiBase(baseURL)}/api/product/${id}?store_code=S001&lang=kh`);
+  const types = (
+    (await detail.json()) as { data: { variant_option_type: { data: { name: string }[] }[] } }
+  ).data.variant_option_type.map((type) => type.data.map((option) => option.name));
+  const [colours, storages] = types;
+  // Black is the first colour, 256GB the second storage (the seed's order).
+  const black = colours?.[0] ?? '';
+  const big = storages?.find((name) => name === '256GB') ?? '';
+  expect(big).toBe('256GB');
+  await pick(page, black);
+  await pick(page, big);
+  const price = page.getByTestId('product-price');
+  await expect(price).toContainText('159.00');
+  const shown = ((await price.textContent()) ?? '').match(/\$[\d,.]+/)?.[0];
+  await page.getByRole('button', { name: msg('kh', 'product.addToCart') }).click();
+  await expect(page.getByText(msg('kh', 'product.addedToCart'))).toBeVisible();
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${msg('kh', 'header.cart')}`) })
+    .click();
+  const drawer = page.getByRole('dialog', { name: msg('kh', 'cart.title') });
+  const line = drawer.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(`${black} / 256GB`);
+  await expect(line).toContainText(shown ?? '$159.00');
+  const server = await request.get(`${apiBase(baseURL)}/api/cart?store_code=S001&lang=kh`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  const cart = (await server.json()) as { data: { variant_name: string; price: number }[]; total: number };
+  expect(cart.data).toEqual([expect.objectContaining({ variant_name: `${black} / 256GB`, price: 159 })]);
+  await page.keyboard.press('Escape');
+
+  // Wished too: the wishlist names the variant at its price, and its add to cart adds that variant
+  // (the same line grows), not the product's default one.
+  await page.getByRole('button', { name: msg('kh', 'product.wishlist') }).click();
+  // Its own message, not the cart's again (the layout's reload after the add brings new texts).
+  await expect(page.getByText(msg('kh', 'notify.addedToWishlist'))).toBeVisible();
+  const wishButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${msg('kh', 'header.wishlist')}`) });
+  await expect(wishButton).toHaveAccessibleName(new RegExp(msg('kh', 'a11y.itemCount', { count: '1' })));
+  await wishButton.click();
+  const wished = page.getByRole('dialog', { name: msg('kh', 'wishlist.title') }).getByTestId('wishlist-item');
+  await expect(wished).toHaveCount(1);
+  await expect(wished.getByTestId('wishlist-variant')).toHaveText(`${black} / 256GB`);
+  await expect(wished).toContainText(shown ?? '$159.00');
+  await wished.getByRole('button', { name: new RegExp(`^${msg('kh', 'wishlist.addToCart')}`) }).click();
+  await expect(page.getByText(msg('kh', 'product.addedToCart'))).toBeVisible();
+  await expect
+    .poll(async () => {
+      const again = await request.get(`${apiBase(baseURL)}/api/cart?store_code=S001&lang=kh`, {
+        headers: { authorization: `Bearer ${customer.token}` },
+      });
+      return ((await again.json()) as { data: { variant_name: string; quantity: number }[] }).data;
+    })
+    .toEqual([expect.objectContaining({ variant_name: `${black} / 256GB`, quantity: 2 })]);
 });
 
 test('a sold-out variant says so and cannot be added', async ({ page, request, baseURL }) => {

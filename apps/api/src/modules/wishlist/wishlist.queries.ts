@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { assetUrl } from '../../lib/images';
 import { deleteCustomerRow, localized, rows, translationJoin } from '../../lib/sql';
-import { type Choice, priceFields } from '../catalogue';
+import { type Choice, priceFields, variantName } from '../catalogue';
 
 interface EntryRow {
   id: number;
@@ -15,6 +15,7 @@ interface EntryRow {
   price_cents: number;
   promo_price_cents: number | null;
   variant_price_cents: number | null;
+  variant_name: string | null;
 }
 
 /**
@@ -27,7 +28,8 @@ export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: nu
   const list = await rows<EntryRow>(
     ctx.deps.db,
     sql`select w.id, w.product_id, w.quantity, w.variant_option_id, ${localized('t')} as name, p.image,
-          p.price_cents, p.promo_price_cents, v.price_cents as variant_price_cents
+          p.price_cents, p.promo_price_cents, v.price_cents as variant_price_cents,
+          ${variantName(ctx, sql`v.id`)} as variant_name
         from wishlist_items w
         join products p on p.store_id = w.store_id and p.id = w.product_id and p.active
         ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
@@ -42,6 +44,7 @@ export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: nu
     product_id: row.product_id,
     quantity: row.quantity,
     variant_option_id: row.variant_option_id,
+    variant_name: row.variant_name,
     id: row.product_id,
     name: row.name,
     image: assetUrl(ctx.deps.assetHost, row.image),

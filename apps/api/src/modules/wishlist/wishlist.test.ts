@@ -57,6 +57,7 @@ describe('POST /api/wishlist/add and GET /api/wishlist', () => {
       id: plain,
       quantity: 2,
       variant_option_id: 0,
+      variant_name: null,
       price: 19.99,
       promo_price: 15,
     });
@@ -74,6 +75,23 @@ describe('POST /api/wishlist/add and GET /api/wishlist', () => {
     const zero = await wish({ product_id: varied.id, variant_option_id: 0 });
     expect(zero.status).toBe(200);
     expect(zero.body.data.variant_option_id).toBe(varied.first);
+    // The wished variant is named, at its price (10550 cents less the promotion's 2000 off).
+    const chosen = await wish({ product_id: varied.id, variant_option_id: varied.option });
+    expect(chosen.body.data).toMatchObject({
+      variant_option_id: varied.option,
+      price: 105.5,
+      paid_price: 85.5,
+    });
+    expect(chosen.body.data.variant_name).toEqual(expect.any(String));
+    const cart = await api.send('POST', `/api/cart/add${Q}`, {
+      body: { product_id: varied.id, variant_option_id: varied.option },
+      token,
+    });
+    expect(cart.status).toBe(200);
+    const line = (await api.send('GET', `/api/cart${Q}`, { token })).body.data[0];
+    expect(chosen.body.data.variant_name).toBe(line.variant_name);
+    await api.send('DELETE', `/api/wishlist/remove/${chosen.body.data.wishlist_id}${Q}`, { token });
+    await api.db.execute(sql`delete from cart_items`);
     const wrongVariant = await wish({ product_id: plain, variant_option_id: varied.first });
     expect(wrongVariant.status).toBe(400);
     expect(wrongVariant.body.message).toContain('variant_option_id');

@@ -147,7 +147,12 @@ export function Header({ store, loggedIn }: { store: StoreInfo; loggedIn: boolea
             {store.store_code ? (
               <HeaderLink to="/compare" icon={compareIcon} label={t('header.compare')} count={compareCount} />
             ) : null}
-            <HeaderButton name="wishlist" icon={heartIcon} label={t('header.wishlist')} count={wishCount} />
+            {loggedIn ? (
+              <HeaderButton name="wishlist" icon={heartIcon} label={t('header.wishlist')} count={wishCount} />
+            ) : (
+              // A guest's wishlist is the page that says 'please login first' (works without JS).
+              <HeaderLink to="/wishlist" icon={heartIcon} label={t('header.wishlist')} />
+            )}
             <HeaderButton name="cart" icon={cartIcon} label={t('header.cart')} count={cartCount} />
             {loggedIn ? (
               <HeaderLink to="/account/myaccount" icon={userIcon} label={t('header.myAccount')} />

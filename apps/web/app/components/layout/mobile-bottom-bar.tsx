@@ -89,7 +89,20 @@ export function MobileBottomBar({ store, loggedIn }: { store: StoreInfo; loggedI
           </li>
         ) : null}
         <DrawerItem name="cart" icon={cartIcon} label={t('bottomBar.carts')} count={cartCount} />
-        <DrawerItem name="wishlist" icon={heartIcon} label={t('bottomBar.favorite')} count={wishCount} />
+        {loggedIn ? (
+          <DrawerItem name="wishlist" icon={heartIcon} label={t('bottomBar.favorite')} count={wishCount} />
+        ) : (
+          // A guest's wishlist is the page that says 'please login first' (works without JS).
+          <li className="flex flex-1">
+            <Link
+              to="/wishlist"
+              className={`${item} ${tone(path === '/wishlist')}`}
+              aria-current={path === '/wishlist' ? 'page' : undefined}
+            >
+              <Inner icon={heartIcon} label={t('bottomBar.favorite')} />
+            </Link>
+          </li>
+        )}
         <li className="flex flex-1">
           <Link to={loggedIn ? '/account/myaccount' : '/login'} className={`${item} ${tone(false)}`}>
             <Inner icon={userIcon} label={t('bottomBar.account')} />

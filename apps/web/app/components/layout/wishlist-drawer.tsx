@@ -15,7 +15,7 @@ import { trashIcon } from './drawer-icons';
 
 /**
  * The wishlist drawer: the server wishlist of a logged-in customer (a guest's is always empty),
- * each item with delete and add-to-cart (quantity 1, variant option 0).
+ * each item with its variant, delete and add-to-cart (quantity 1, of the wished variant).
  */
 export function WishlistDrawer() {
   const { locale, t } = useI18n();
@@ -52,9 +52,18 @@ export function WishlistDrawer() {
                 <Link to={`/product/${item.id}`} className="line-clamp-2 text-sm font-medium hover:underline">
                   {item.name}
                 </Link>
+                {item.variant_name ? (
+                  <p className="mt-0.5 text-xs text-slate-600" data-testid="wishlist-variant">
+                    {item.variant_name}
+                  </p>
+                ) : null}
                 <p className="mt-1 font-bold">{formatMoney(item.price, locale)}</p>
                 <div className="mt-2 flex gap-2">
-                  <AddToCartButton productId={item.id} name={item.name} />
+                  <AddToCartButton
+                    productId={item.id}
+                    variantOptionId={item.variant_option_id}
+                    name={item.name}
+                  />
                   <button
                     type="button"
                     onClick={() => wishlist.remove(item.wishlist_id)}
@@ -74,10 +83,19 @@ export function WishlistDrawer() {
 }
 
 /**
- * Adds one of a wished product to the server cart (variant option 0) and says how it went in the
- * notification bar: added, or the failure in the shopper's language (the action translates it).
+ * Adds one of a wished product to the server cart, in the wished variant (the price the drawer
+ * shows; 0 for a product without variants), and says how it went in the notification bar: added,
+ * or the failure in the shopper's language (the action translates it).
  */
-function AddToCartButton({ productId, name }: { productId: number; name: string }) {
+function AddToCartButton({
+  productId,
+  variantOptionId,
+  name,
+}: {
+  productId: number;
+  variantOptionId: number;
+  name: string;
+}) {
   const { t } = useI18n();
   const { notify } = useFeedback();
   const cartAdd = useCartFetcher();
@@ -90,7 +108,12 @@ function AddToCartButton({ productId, name }: { productId: number; name: string 
     <button
       type="button"
       onClick={() =>
-        cartAdd.submit({ intent: 'add', product_id: productId, variant_option_id: 0, quantity: 1 })
+        cartAdd.submit({
+          intent: 'add',
+          product_id: productId,
+          variant_option_id: variantOptionId,
+          quantity: 1,
+        })
       }
       className="rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent hover:bg-accent-strong"
       aria-label={`${t('wishlist.addToCart')}: ${name}`}

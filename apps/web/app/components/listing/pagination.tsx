@@ -16,7 +16,7 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 }
 
 const item =
-  'grid h-10 min-w-10 place-items-center rounded-xl border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-accent hover:text-accent-ink';
+  'grid h-11 min-w-11 place-items-center rounded-xl border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-accent hover:text-accent-ink';
 
 /**
  * Links to the pages of a list; `href(page)` keeps the rest of the query. With `more`, pages go
@@ -59,7 +59,7 @@ export function Pagination({
           <span
             key={p}
             aria-current="page"
-            className="grid h-10 min-w-10 place-items-center rounded-xl bg-slate-900 px-3 text-sm font-bold text-white"
+            className="grid h-11 min-w-11 place-items-center rounded-xl bg-slate-900 px-3 text-sm font-bold text-white"
           >
             <span className="sr-only">{t('pagination.page', { page: p })}</span>
             <span aria-hidden="true">{p}</span>

@@ -1,8 +1,8 @@
 import { MESSAGES, translate } from '@shop/i18n';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../components/link';
 import { EmptyPage } from '../../components/ui/empty-state';
-import { compareIcon, Icon, xIcon } from '../../components/ui/icons';
+import { arrowRightIcon, compareIcon, Icon, xIcon } from '../../components/ui/icons';
 import { Img } from '../../components/ui/img';
 import { Price } from '../../components/ui/price';
 import { shopContext } from '../../context.server';
@@ -35,6 +35,28 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 type LoadState = 'idle' | 'loading' | 'failed';
+
+/**
+ * Whether the table's scroller hides columns to the right (a phone shows the spec names and about
+ * one and a half products): the cue says so until the shopper has scrolled to the last product.
+ */
+function useMoreToTheRight(count: number) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (el) setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 8);
+  }, []);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || count === 0) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [count, measure]);
+  return { scroller, more, measure };
+}
 
 /** The compare list is kept in the browser: the page loads its products once it knows the ids. */
 export default function Compare() {
@@ -72,6 +94,7 @@ export default function Compare() {
   }, [ids, loaded, localize]);
 
   const products = ids.map((id) => loaded.get(id)).filter((p): p is CompareProduct => p !== undefined);
+  const { scroller, more, measure } = useMoreToTheRight(products.length);
   const keys = useMemo(() => {
     const seen = new Map<string, string>();
     for (const product of products)
@@ -101,88 +124,121 @@ export default function Compare() {
           {t('compare.failed')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200">
-          <table className="w-full min-w-[40rem] table-fixed text-sm">
-            <thead>
-              <tr>
-                <th
-                  scope="col"
-                  className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-3 text-left align-top font-semibold text-slate-600 md:w-36"
-                >
-                  {t('compare.product')}
-                </th>
-                {products.map((product) => (
-                  <th key={product.id} scope="col" className="px-3 py-3 text-left align-top font-normal">
-                    <div className="relative">
-                      <button
-                        type="button"
-                        onClick={() => removeFromCompare([product.id])}
-                        aria-label={t('compare.remove', { name: product.name })}
-                        className="absolute top-0 right-0 grid size-8 place-items-center rounded-full bg-white text-slate-500 shadow ring-1 ring-slate-200 hover:text-rose-600"
-                      >
-                        <Icon shape={xIcon} className="size-4" />
-                      </button>
-                      <Img
-                        src={product.image}
-                        alt=""
-                        width={160}
-                        height={160}
-                        className="mx-auto size-32 rounded-xl bg-slate-50 object-contain"
-                      />
-                      <Link
-                        to={`/product/${product.id}`}
-                        className="mt-2 line-clamp-2 font-semibold text-slate-900 hover:text-accent-ink"
-                      >
-                        {product.name}
-                      </Link>
-                    </div>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-t border-slate-100">
-                <th
-                  scope="row"
-                  className="sticky left-0 z-10 bg-slate-50 px-3 py-2.5 text-left font-medium text-slate-600"
-                >
-                  {t('compare.price')}
-                </th>
-                {products.map((product) => (
-                  <td key={product.id} className="px-3 py-2.5">
-                    <Price product={product} />
-                  </td>
-                ))}
-              </tr>
-              {keys.map(([key, label]) => {
-                const values = products.map((p) => p.specifications.find((s) => s.key === key)?.value ?? '—');
-                const differs = new Set(values).size > 1;
-                return (
-                  <tr
-                    key={key}
-                    data-differs={differs || undefined}
-                    className={`border-t border-slate-100 ${differs ? 'bg-amber-50' : ''}`}
-                  >
+        <>
+          {/* Phones show the spec names and about one and a half products: the cue says there
+              are more to the right (and the half product shows it too). */}
+          <p
+            data-testid="compare-scroll-cue"
+            aria-hidden={!more}
+            className={`mb-2 flex items-center gap-1.5 text-sm font-medium text-slate-600 ${more ? '' : 'invisible'}`}
+          >
+            {t('compare.scrollCue', { count: products.length })}
+            <Icon shape={arrowRightIcon} className="size-4 shrink-0 motion-safe:animate-pulse" />
+          </p>
+          <div className="relative">
+            <div
+              ref={scroller}
+              onScroll={measure}
+              data-testid="compare-scroller"
+              className="overflow-x-auto overscroll-x-contain rounded-2xl ring-1 ring-slate-200"
+            >
+              <table
+                className="w-full table-fixed text-sm"
+                // The spec names' column (6.5 rem) and 10 rem for each product at least.
+                style={{ minWidth: `${6.5 + 10 * products.length}rem` }}
+              >
+                <thead>
+                  <tr>
                     <th
-                      scope="row"
-                      className="sticky left-0 z-10 bg-slate-50 px-3 py-2.5 text-left font-medium text-slate-600"
+                      scope="col"
+                      className="sticky left-0 z-10 w-26 bg-slate-50 px-3 py-3 text-left align-top font-semibold break-words text-slate-600 shadow-[1px_0_0_var(--color-slate-200)] md:w-36"
                     >
-                      {label}
-                      {differs ? <span className="sr-only"> ({t('compare.differs')})</span> : null}
+                      {t('compare.product')}
                     </th>
-                    {values.map((value, i) => (
-                      <Fragment key={products[i]?.id}>
-                        <td className={`px-3 py-2.5 text-slate-900 ${differs ? 'font-semibold' : ''}`}>
-                          {value}
-                        </td>
-                      </Fragment>
+                    {products.map((product) => (
+                      <th key={product.id} scope="col" className="px-3 py-3 text-left align-top font-normal">
+                        <div className="relative">
+                          <button
+                            type="button"
+                            onClick={() => removeFromCompare([product.id])}
+                            aria-label={t('compare.remove', { name: product.name })}
+                            className="absolute -top-1 -right-1 grid size-11 place-items-center rounded-full bg-white text-slate-500 shadow ring-1 ring-slate-200 hover:text-rose-600"
+                          >
+                            <Icon shape={xIcon} className="size-4" />
+                          </button>
+                          <Img
+                            src={product.image}
+                            alt=""
+                            width={160}
+                            height={160}
+                            className="mx-auto size-28 rounded-xl bg-slate-50 object-contain md:size-32"
+                          />
+                          <Link
+                            to={`/product/${product.id}`}
+                            className="mt-2 line-clamp-3 min-h-11 py-1 font-semibold break-words text-slate-900 hover:text-accent-ink"
+                          >
+                            {product.name}
+                          </Link>
+                        </div>
+                      </th>
                     ))}
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                </thead>
+                <tbody>
+                  <tr className="border-t border-slate-100">
+                    <th
+                      scope="row"
+                      className="sticky left-0 z-10 bg-slate-50 px-3 py-2.5 text-left font-medium break-words text-slate-600 shadow-[1px_0_0_var(--color-slate-200)]"
+                    >
+                      {t('compare.price')}
+                    </th>
+                    {products.map((product) => (
+                      <td key={product.id} className="px-3 py-2.5">
+                        <Price product={product} />
+                      </td>
+                    ))}
+                  </tr>
+                  {keys.map(([key, label]) => {
+                    const values = products.map(
+                      (p) => p.specifications.find((s) => s.key === key)?.value ?? '—',
+                    );
+                    const differs = new Set(values).size > 1;
+                    return (
+                      <tr
+                        key={key}
+                        data-differs={differs || undefined}
+                        className={`border-t border-slate-100 ${differs ? 'bg-amber-50' : ''}`}
+                      >
+                        <th
+                          scope="row"
+                          className="sticky left-0 z-10 bg-slate-50 px-3 py-2.5 text-left font-medium break-words text-slate-600 shadow-[1px_0_0_var(--color-slate-200)]"
+                        >
+                          {label}
+                          {differs ? <span className="sr-only"> ({t('compare.differs')})</span> : null}
+                        </th>
+                        {values.map((value, i) => (
+                          <Fragment key={products[i]?.id}>
+                            <td
+                              className={`px-3 py-2.5 break-words text-slate-900 ${differs ? 'font-semibold' : ''}`}
+                            >
+                              {value}
+                            </td>
+                          </Fragment>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {more ? (
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 right-0 w-8 rounded-r-2xl bg-gradient-to-l from-slate-900/15 to-transparent"
+              />
+            ) : null}
+          </div>
+        </>
       )}
     </div>
   );

@@ -208,7 +208,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const field =
-  'h-10 rounded-xl border border-slate-200 bg-white px-3 text-sm text-slate-900 focus:border-accent focus:ring-2 focus:ring-accent/25 focus:outline-none';
+  'h-11 rounded-xl border border-slate-200 bg-white px-3 text-sm text-slate-900 focus:border-accent focus:ring-2 focus:ring-accent/25 focus:outline-none';
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -258,7 +258,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               key={sub.id ?? 'all'}
               to={`${path}?cat_id=${subcategories.categoryId}${sub.id ? `&sub_id=${sub.id}` : ''}`}
               aria-current={sub.id === subcategories.active ? 'page' : undefined}
-              className={`shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium ${
+              className={`flex min-h-11 shrink-0 items-center rounded-full border px-3.5 py-1.5 text-sm font-medium ${
                 sub.id === subcategories.active
                   ? 'border-slate-900 bg-slate-900 text-white'
                   : 'border-slate-200 text-slate-700 hover:border-accent hover:text-accent-ink'
@@ -380,13 +380,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         ))}
         <button
           type="submit"
-          className="h-10 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
+          className="h-11 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
         >
           {t('listing.apply')}
         </button>
         <Link
           to={reset ? `${path}?${reset}` : path}
-          className="grid h-10 place-items-center rounded-xl px-3 text-sm font-semibold text-slate-600 hover:bg-slate-200"
+          className="grid h-11 place-items-center rounded-xl px-3 text-sm font-semibold text-slate-600 hover:bg-slate-200"
         >
           {t('listing.reset')}
         </Link>

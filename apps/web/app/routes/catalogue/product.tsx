@@ -1,6 +1,6 @@
 import { formatMoney, MESSAGES, translate } from '@shop/i18n';
 import { breakKhmerWords } from '@shop/i18n/khmer-words';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import { ProductCard } from '../../components/home/product-card';
 import { Link } from '../../components/link';
@@ -178,13 +178,19 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const cartAdd = useCartFetcher();
   const { product, related } = loaderData;
 
+  // Each answer is told once: the layout's revalidation after a wishlist add brings new messages
+  // (a new `t`), which must not tell the cart's earlier answer again over the wishlist's.
+  const told = useRef(new WeakSet<object>());
   // The wishlist's answer, in the notification bar: 'Added to wishlist' or 'please login first'.
   useEffect(() => {
-    if (wish.state === 'idle' && wish.data) notify(wish.data.message, wish.data.ok ? 'success' : 'error');
+    if (wish.state !== 'idle' || !wish.data || told.current.has(wish.data)) return;
+    told.current.add(wish.data);
+    notify(wish.data.message, wish.data.ok ? 'success' : 'error');
   }, [wish.state, wish.data, notify]);
   // The server cart's answer (a customer's add; the badge counted it at once).
   useEffect(() => {
-    if (cartAdd.state !== 'idle' || !cartAdd.data) return;
+    if (cartAdd.state !== 'idle' || !cartAdd.data || told.current.has(cartAdd.data)) return;
+    told.current.add(cartAdd.data);
     if (cartAdd.data.ok) notify(t('product.addedToCart'), 'success');
     else notify(cartAdd.data.message, 'error');
   }, [cartAdd.state, cartAdd.data, notify, t]);
@@ -233,10 +239,6 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   }
 
   function addToWishlist() {
-    if (!loggedIn) {
-      notify(t('notify.loginFirst'), 'error');
-      return;
-    }
     wish.submit({
       intent: 'add',
       product_id: product.id,
@@ -296,7 +298,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           {product.brand ? (
             <Link
               to={`/category?brand_id=${product.brand.id}`}
-              className="w-fit text-sm font-semibold text-accent-ink hover:underline"
+              className="-my-3 inline-flex min-h-11 w-fit items-center text-sm font-semibold text-accent-ink hover:underline"
             >
               {product.brand.name}
             </Link>
@@ -333,7 +335,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                   <label
                     key={option.id}
                     data-sold-out={soldOutWith(type.id, option.id) || undefined}
-                    className="cursor-pointer rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent data-sold-out:text-slate-400 data-sold-out:line-through"
+                    className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent data-sold-out:text-slate-400 data-sold-out:line-through"
                   >
                     <input
                       type="radio"
@@ -391,14 +393,26 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                 {t('product.buyNow')}
               </Link>
             )}
-            <button
-              type="button"
-              onClick={addToWishlist}
-              disabled={wish.state !== 'idle'}
-              className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
-            >
-              {t('product.wishlist')}
-            </button>
+            {loggedIn ? (
+              <button
+                type="button"
+                onClick={addToWishlist}
+                disabled={wish.state !== 'idle'}
+                className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
+              >
+                {t('product.wishlist')}
+              </button>
+            ) : (
+              // A guest: the wishlist page says 'please login first', with a link to log in and
+              // come back to this product (a link: it works before and without JavaScript).
+              <Link
+                to={`/wishlist?product=${product.id}`}
+                rel="nofollow"
+                className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
+              >
+                {t('product.wishlist')}
+              </Link>
+            )}
             <button
               type="button"
               onClick={compare}
