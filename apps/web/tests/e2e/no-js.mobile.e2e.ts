@@ -1,4 +1,4 @@
-import { expect, type Lang, msg, productIds, registerCustomer, shopUrl, test } from './fixtures';
+import { apiBase, expect, type Lang, msg, productIds, registerCustomer, shopUrl, test } from './fixtures';
 
 // Issue 14, part 3 (and part 2's plain links): a phone without JavaScript searches, opens the
 // menu, the cart and the floating buttons, and adds to the cart through plain forms.
@@ -85,4 +85,40 @@ test('without JavaScript "Add to cart" sends a guest to log in and back, then ad
   const cart = page.getByRole('region', { name: msg(lang, 'cart.title') });
   await expect(cart.getByText(name)).toBeVisible();
   await expect(cart.getByRole('link', { name: msg(lang, 'cart.checkout') })).toBeVisible();
+});
+
+test('without JavaScript the option pickers choose the variant "Add to cart" adds', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const lang: Lang = 'en';
+  const customer = await registerCustomer(request, baseURL);
+  const found = await request.get(
+    `${apiBase(baseURL)}/api/products?store_code=S001&name=realme%20C75&row_per_page=5`,
+  );
+  const c75 = ((await found.json()) as { data: { id: number; name: string }[] }).data.find((p) =>
+    p.name.includes('C75'),
+  );
+  expect(c75).toBeTruthy();
+  await page.goto(
+    `${shopUrl('S001', '/login', lang, baseURL)}?redirect=${encodeURIComponent(`/product/${c75?.id}`)}`,
+  );
+  await page.getByLabel(msg(lang, 'auth.email')).fill(customer.email);
+  await page.getByLabel(msg(lang, 'auth.password')).fill(customer.password);
+  await page.getByRole('button', { name: msg(lang, 'auth.submitLogin') }).tap();
+  await expect(page).toHaveURL(shopUrl('S001', `/product/${c75?.id}`, lang, baseURL));
+
+  // The radios stand outside the form but belong to it: the browser checks the tapped one.
+  await page
+    .locator('main fieldset label')
+    .filter({ hasText: /^256GB/ })
+    .tap();
+  await page.getByRole('button', { name: msg(lang, 'product.addToCart') }).tap();
+  await expect(page.getByTestId('add-to-cart-outcome')).toHaveText(msg(lang, 'product.addedToCart'));
+  const bottom = page.getByRole('navigation', { name: msg(lang, 'a11y.mobileNavigation') });
+  await bottom.getByRole('button', { name: new RegExp(`^${msg(lang, 'bottomBar.carts')}`) }).tap();
+  const cart = page.getByRole('region', { name: msg(lang, 'cart.title') });
+  await expect(cart.getByText('Black / 256GB')).toBeVisible();
+  await expect(cart).toContainText('$159.00');
 });

@@ -161,8 +161,38 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** "Add to cart" posted as a plain form (no JavaScript yet, or none): data/product-cart.server.ts. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return addToCartForm(context, params.id, await request.formData());
+  const form = await request.formData();
+  const chosen = await chosenVariant(context, params.id, form);
+  if (chosen !== undefined) form.set('variant_option_id', chosen);
+  return addToCartForm(context, params.id, form);
 }
+
+/**
+ * Without JavaScript the option pickers post their choices (`variant-<type id>`, the radios belong
+ * to the add-to-cart form): the variant made of them, or "none" (a 400 naming variant_option_id)
+ * for a combination the product does not sell. Undefined when no choice was posted.
+ */
+async function chosenVariant(
+  context: Route.ActionArgs['context'],
+  productId: string,
+  form: FormData,
+): Promise<string | undefined> {
+  if (![...form.keys()].some((key) => key.startsWith('variant-'))) return undefined;
+  const id = Number(productId);
+  if (!/^\d+$/.test(productId) || !Number.isSafeInteger(id) || id < 1) return undefined;
+  const shop = context.get(shopContext);
+  const { catalogue } = context.get(servicesContext);
+  const product = await requireApi(() => catalogue.product(apiContext(shop), id), shop.locale, 'product');
+  if (!product) throw data(null, { status: 404 });
+  const optionIds = product.variant_option_type.map((type) => {
+    const posted = Number(form.get(`variant-${type.id}`));
+    return Number.isSafeInteger(posted) && posted > 0 ? posted : type.selected.id;
+  });
+  return String(variantOf(product.variants, optionIds)?.variant_option_id ?? 'none');
+}
+
+/** The add-to-cart form, which the option pickers' radios belong to (they stand outside it). */
+const ADD_TO_CART_FORM = 'add-to-cart';
 
 /** At or below this stock the page says how many are left. */
 const LOW_STOCK = 5;
@@ -340,6 +370,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                     <input
                       type="radio"
                       name={`variant-${type.id}`}
+                      form={ADD_TO_CART_FORM}
                       value={option.id}
                       checked={selected[type.id] === option.id}
                       onChange={() => setSelected((s) => ({ ...s, [type.id]: option.id }))}
@@ -359,6 +390,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             {/* A plain form until hydrated (and without JavaScript): the action adds to the server
                 cart, or sends a guest to log in and back. Hydrated, the guest cart or the fetcher. */}
             <form
+              id={ADD_TO_CART_FORM}
               method="post"
               className="contents"
               onSubmit={(event) => {
