@@ -135,7 +135,8 @@ CREATE OR REPLACE TRIGGER products_search_all_update AFTER UPDATE OF category_id
   FOR EACH ROW WHEN (OLD.category_id IS DISTINCT FROM NEW.category_id OR OLD.subcategory_id IS DISTINCT FROM NEW.subcategory_id
                      OR OLD.brand_id IS DISTINCT FROM NEW.brand_id)
   EXECUTE FUNCTION shop_search_all_changed();--> statement-breakpoint
--- The backfill, 5,000 products at a time, each batch committed before the next (as in 0007).
+-- The backfill, 5,000 products at a time, each batch committed before the next (as in 0007);
+-- a run that was interrupted goes on where it stopped (the triggers keep what it wrote).
 DO $$
 DECLARE
   last_store integer := -1;
@@ -148,7 +149,7 @@ BEGIN
       WHERE (store_id, id) > (last_store, last_id) ORDER BY store_id, id OFFSET 4999 LIMIT 1;
     PERFORM shop_refresh_search_all(array_agg(store_id), array_agg(id)) FROM products
       WHERE (store_id, id) > (last_store, last_id)
-        AND (next_store IS NULL OR (store_id, id) <= (next_store, next_id));
+        AND (next_store IS NULL OR (store_id, id) <= (next_store, next_id)) AND search_all = '';
     EXIT WHEN next_store IS NULL;
     last_store := next_store;
     last_id := next_id;

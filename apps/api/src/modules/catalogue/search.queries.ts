@@ -133,7 +133,9 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
           select p.id, p.created_at, ${PAID} as paid from products p where ${where} and ${gate} and ${pred}
           offset 0
         ) f order by ${listed} limit ${n}`;
-  const everyWord = (alias: 'p' | 'w') => allWords(term, sql.raw(`${alias}.search_all`));
+  // Off an index, or on rows read in listing order (LIKE: the same, and cheap on one row).
+  const everyWord = (alias: 'p' | 'w', read: 'index' | 'rows' = alias === 'w' ? 'rows' : 'index') =>
+    allWords(term, sql.raw(`${alias}.search_all`), read);
 
   // The tiers: CTEs of `(id, created_at, paid)` rows named after them, with their rank.
   const ctes: SQL[] = [];
@@ -177,17 +179,19 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   if (q.sort === 'relevance') {
     const text = term.text;
     // Not an accessory or spare part of what the query names (its compatibility starts with it).
+    // A filter of rows read some other way (strpos: no index serves it, so none is tried).
     const notFitting = (alias: 'p' | 'w') =>
-      sql`${sql.raw(`${alias}.search_all`)} not like ${`%${FITS_LINE}${likeEscape(text)}%`}`;
+      sql`strpos(${sql.raw(`${alias}.search_all`)}, ${`${FITS_LINE}${text}`}) = 0`;
     tier(
       'exact',
       RANK.exact,
       sql`select p.id, p.created_at, ${PAID} as paid from products p
           where ${where} and ${notFitting('p')}
-            and (p.id in (select t.product_id from product_translations t
-                          where t.store_id = ${store} and lower(t.name) collate "C" = ${text})
-                 or p.id in (select m.product_id from product_search_models m
-                             where m.store_id = ${store} and m.model collate "C" = ${text}))
+            and p.id in (select t.product_id from product_translations t
+                         where t.store_id = ${store} and lower(t.name) collate "C" = ${text}
+                         union all
+                         select m.product_id from product_search_models m
+                         where m.store_id = ${store} and m.model collate "C" = ${text})
           order by ${order} limit ${n}`,
     );
     // Models and names starting with the query: counted first in their btree, up to as many as
@@ -226,7 +230,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
       const ids = (list: number[]) => `{${list.join(',')}}`;
       const firstOf = (column: 'category_id' | 'subcategory_id') =>
         sql`select p.id, p.created_at, ${PAID} as paid from products p
-            where ${where} and ${sql.raw(`p.${column}`)} = x.id and ${everyWord('p')} and ${notFitting('p')}
+            where ${where} and ${sql.raw(`p.${column}`)} = x.id and ${everyWord('p', 'rows')} and ${notFitting('p')}
             order by ${order} limit ${n}`;
       tier(
         name,
@@ -262,7 +266,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     walked(
       'part',
       RANK.part,
-      { pred: allWords(term, sql`w.search_text`), ...partRead },
+      { pred: allWords(term, sql`w.search_text`, 'rows'), ...partRead },
       { pred: allWords(term, sql`p.search_text`) },
     );
   }
@@ -344,18 +348,21 @@ const HIT_ORDER: Record<SearchSort, SQL> = {
 };
 
 /**
- * `column` contains every word of the term, as an index can serve it: trigrams for words of three
+ * `column` contains every word of the term. On rows read in listing order, `strpos` (cheap on a
+ * row, and no index is tried for it). Off an index, as the index can serve it: trigrams for words of three
  * characters or more; for one or two, the characters and pairs of `shop_search_grams`, which is
  * then exact (a pair of the text is two characters side by side, neither a blank), so the costly
  * function never runs on a row (a trigram condition beside it would make the scan recheck every
  * row).
  */
-const allWords = (term: SearchTerm, column: SQL) =>
+const allWords = (term: SearchTerm, column: SQL, read: 'index' | 'rows' = 'index') =>
   sql.join(
     term.words.map((word) =>
-      [...word].length < 3
-        ? sql`shop_search_grams(${column}) @> array[${word}]::text[]`
-        : sql`${column} like ${`%${likeEscape(word)}%`}`,
+      read === 'rows'
+        ? sql`strpos(${column}, ${word}) > 0`
+        : [...word].length < 3
+          ? sql`shop_search_grams(${column}) @> array[${word}]::text[]`
+          : sql`${column} like ${`%${likeEscape(word)}%`}`,
     ),
     sql` and `,
   );
