@@ -119,6 +119,9 @@ describe('search relevance on the demo shop', () => {
     }
     const chargers = await search('ឆ្នាំងសាក', 'kh');
     expect(chargers[0]?.subcategory).toBe('chargers');
+    // Two words written together ("Apple phone"): found as the two words.
+    const apple = await search('苹果手机', 'zh');
+    expect(apple[0]?.name).toMatch(/^Apple iPhone/);
   });
 
   it('tolerates typos: labtop, iphnoe and hedphones find laptops, iPhones and headphones', async () => {

@@ -290,7 +290,13 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   const ids = row?.ids ?? [];
   const total = row?.total ?? 0;
   // Typos are the last resort of a first page the real matches do not fill.
-  if (typos && q.sort === 'relevance' && offset === 0 && ids.length < perPage && allowsTypos(term)) {
+  if (
+    typos &&
+    q.sort === 'relevance' &&
+    offset === 0 &&
+    ids.length < perPage &&
+    (allowsTypos(term) || segmented(term))
+  ) {
     const page = await typoFill(ctx, q, ids);
     return { ids: page, total: page.length, capped: false };
   }
@@ -298,17 +304,33 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
 }
 
 /**
+ * A Chinese or Khmer query of several words written together (`苹果手机`, "Apple phone"), as those
+ * words (`Intl.Segmenter`), when each has two characters or more: a match of every word comes
+ * after the matches of the whole. Null for a query of one word, or of Latin letters.
+ */
+function segmented(term: SearchTerm): SearchTerm | null {
+  if (term.words.length > 1 || !/[\u1780-\u17ff\u3400-\u9fff]/.test(term.text)) return null;
+  const locale = /[\u1780-\u17ff]/.test(term.text) ? 'km' : 'zh';
+  const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(term.text)]
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment);
+  if (words.length < 2 || words.some((w) => [...w].length < 2)) return null;
+  return { text: words.join(' '), length: term.length + words.length - 1, words };
+}
+
+/**
  * A first page the real matches do not fill, filled: first with the matches of the query with its
- * misspelt words corrected (`correctedTerm`: 'labtop' is 'laptop'), then with light typos.
+ * misspelt words corrected (`correctedTerm`: 'labtop' is 'laptop'), or of its words when written
+ * together (`segmented`), then with light typos.
  */
 async function typoFill(ctx: RequestContext, q: SearchQuery, ids: number[]): Promise<number[]> {
   const page = [...ids];
-  const fixed = await correctedTerm(ctx, q.term);
+  const fixed = allowsTypos(q.term) ? await correctedTerm(ctx, q.term) : segmented(q.term);
   if (fixed) {
     const again = await searchPage(ctx, { ...q, term: fixed }, false);
     for (const id of again.ids) if (!page.includes(id)) page.push(id);
   }
-  if (page.length < q.perPage) page.push(...(await lightTypos(ctx, q, page)));
+  if (page.length < q.perPage && allowsTypos(q.term)) page.push(...(await lightTypos(ctx, q, page)));
   return page.slice(0, q.perPage);
 }
 
