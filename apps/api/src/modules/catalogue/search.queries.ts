@@ -377,17 +377,23 @@ const HIT_ORDER: Record<SearchSort, SQL> = {
  * function never runs on a row (a trigram condition beside it would make the scan recheck every
  * row).
  */
-const allWords = (term: SearchTerm, column: SQL, read: 'index' | 'rows' = 'index') =>
-  sql.join(
+const allWords = (term: SearchTerm, column: SQL, read: 'index' | 'rows' = 'index') => {
+  const short = (word: string) => [...word].length < 3;
+  // Beside a word of 3+ characters (its trigrams find the rows), a short word is a filter of the
+  // rows found: the character-pair condition in a bitmap scan's recheck would compute
+  // `shop_search_grams` of every row (milliseconds each), as in 'iphone 16'.
+  const filterShort = read === 'rows' || !term.words.every(short);
+  return sql.join(
     term.words.map((word) =>
-      read === 'rows'
+      read === 'rows' || (short(word) && filterShort)
         ? sql`strpos(${column}, ${word}) > 0`
-        : [...word].length < 3
+        : short(word)
           ? sql`shop_search_grams(${column}) @> array[${word}]::text[]`
           : sql`${column} like ${`%${likeEscape(word)}%`}`,
     ),
     sql` and `,
   );
+};
 
 /** Products that hold every word, counted up to one past `limit`. */
 const countOf = (q: SearchQuery, limit: number) =>
