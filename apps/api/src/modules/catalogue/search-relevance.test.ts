@@ -162,8 +162,12 @@ describe('what search matches follows the catalogue', () => {
     expect(phone).toBeDefined();
     const { id, store_id: store } = phone!;
     const searchAll = async () =>
-      (await rows<{ search_all: string }>(api.db, sql`select search_all from products where id = ${id}`))[0]!
-        .search_all;
+      (
+        await rows<{ search_all: string }>(
+          api.db,
+          sql`select search_all from products where store_id = ${store} and id = ${id}`,
+        )
+      )[0]!.search_all;
     const models = async () =>
       (
         await rows<{ model: string }>(
