@@ -144,6 +144,14 @@ export const products = pgTable(
      * (so `%\nterm%` is a name's prefix). Kept by triggers on product_translations (migration 0007).
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Every word a search matches besides the names (migration 0014), lower case, one line each
+     * between newlines: the names, the brand's, category's, feature group's and subcategory's names
+     * in every language and the specification values; a line starting U+0003 is a model (a name
+     * without its brand, as in `product_search_models`), U+0004 a device the product fits (an
+     * accessory or spare part of it). Kept by triggers; see docs/decisions/004-search.md.
+     */
+    searchAll: text('search_all').notNull().default(''),
     /** Units in stock of a product without variants (a product with variants counts per variant). */
     stock: integer('stock').notNull().default(0),
     /**
@@ -181,6 +189,11 @@ export const products = pgTable(
     // pairs for one or two (most Chinese words), which a trigram index cannot serve (migration 0002).
     index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_grams').using('gin', sql`shop_search_grams(${t.searchText})`),
+    // Every word of a search, in names, brand, categories and specifications (migration 0014).
+    index('products_search_all_trgm').using('gin', t.searchAll.op('gin_trgm_ops')),
+    index('products_search_all_grams').using('gin', sql`shop_search_grams(${t.searchAll})`),
+    // A subcategory's products newest first: the subcategories a search names.
+    index('products_subcategory_newest_idx').on(t.storeId, t.subcategoryId, t.createdAt.desc(), t.id.desc()),
     index('products_pc_slot_idx')
       .on(t.storeId, sql`(${t.pcPart} ->> 'slot')`, t.id)
       .where(sql`${t.pcPart} is not null`),
@@ -222,6 +235,30 @@ export const productImages = pgTable(
       foreignColumns: [products.storeId, products.id],
     }).onDelete('cascade'),
     index('product_images_product_idx').on(t.storeId, t.productId, t.sequence),
+  ],
+);
+
+/**
+ * A product's models: its names in every language without their brand's name ('Samsung Galaxy S25'
+ * is the model 'galaxy s25'), and those names whole, lower case; only names that start with the
+ * brand's name. Kept with `products.search_all` by triggers (migration 0014): search ranks a model
+ * the query names, or a model starting with it, first.
+ */
+export const productSearchModels = pgTable(
+  'product_search_models',
+  {
+    storeId: storeId(),
+    productId: integer('product_id').notNull(),
+    model: text('model').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId, t.model] }),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
+    // Equality and starts of models (C collation: byte order, so a start is a range).
+    index('product_search_models_model_idx').on(t.storeId, sql`${t.model} collate "C"`),
   ],
 );
 

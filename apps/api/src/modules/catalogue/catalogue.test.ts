@@ -1,6 +1,7 @@
 import { seedMissingSpecTranslations } from '@shop/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../lib/sql';
 import { ASSET_HOST, createTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -155,7 +156,14 @@ describe('GET /api/products', () => {
     for (const term of ['%', '_', '\\', "'"]) {
       const res = await api.get(`/api/products?name=${encodeURIComponent(term)}&store_code=S001`);
       expect(res.status, term).toBe(200);
-      for (const p of res.body.data) expect(p.name.includes(term), term).toBe(true);
+      // What a search matches: names, brand, categories and specifications ('75%' of a keyboard).
+      for (const p of res.body.data) {
+        const [row] = await rows<{ search_all: string }>(
+          api.db,
+          sql`select p.search_all from products p join stores s on s.id = p.store_id where s.code = 'S001' and p.id = ${p.id}`,
+        );
+        expect(row!.search_all.includes(term), term).toBe(true);
+      }
     }
   });
 

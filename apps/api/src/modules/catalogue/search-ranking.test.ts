@@ -2,9 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { namingStrength } from './search.words';
 
-// The search's ranking checked against the same rules computed here from the shop's rows: whole
-// name, start of a name, part of a name (any language), brand name; newest first within each.
+// The search's ranking checked against the same rules computed here from the shop's rows
+// (decision 004): a name or model is the query; a model starts with it; the query names the
+// category, group or subcategory, wholly or in part; a name starts with it; every word is in a
+// name; every word is somewhere. An accessory of the device the query names drops to the words it
+// holds. Newest first within each.
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,32 +20,105 @@ interface Row {
   id: number;
   created_at: string;
   names: string[];
-  brands: string[];
+  models: string[];
+  search_all: string;
+  category_id: number;
+  subcategory_id: number | null;
+  group_id: number | null;
 }
 
-async function catalogue(store: string): Promise<Row[]> {
-  return rows<Row>(
+interface TaxonomyRow {
+  level: 'c' | 'g' | 's';
+  id: number;
+  category: number;
+  group: number | null;
+  locale: string;
+  name: string;
+}
+
+async function catalogue(store: string): Promise<{ products: Row[]; taxonomy: TaxonomyRow[] }> {
+  const products = await rows<Row>(
     api.db,
-    sql`select p.id, p.created_at::text,
+    sql`select p.id, p.created_at::text, p.search_all, p.category_id, p.subcategory_id, s.group_id,
           (select array_agg(lower(t.name)) from product_translations t
            where t.store_id = p.store_id and t.product_id = p.id) as names,
-          coalesce((select array_agg(lower(b.name)) from brand_translations b
-           where b.store_id = p.store_id and b.brand_id = p.brand_id), '{}') as brands
-        from products p join stores s on s.id = p.store_id
-        where s.code = ${store} and p.active`,
+          coalesce((select array_agg(m.model) from product_search_models m
+           where m.store_id = p.store_id and m.product_id = p.id), '{}') as models
+        from products p join stores st on st.id = p.store_id
+        left join subcategories s on s.store_id = p.store_id and s.id = p.subcategory_id
+        where st.code = ${store} and p.active`,
   );
+  const taxonomy = await rows<TaxonomyRow>(
+    api.db,
+    sql`select 'c' as level, t.category_id as id, t.category_id as category, null::int as "group", t.locale, lower(t.name) as name
+        from category_translations t join stores st on st.id = t.store_id where st.code = ${store}
+        union all
+        select 'g', t.group_id, g.category_id, t.group_id, t.locale, lower(t.name)
+        from category_group_translations t join stores st on st.id = t.store_id
+        join category_groups g on g.store_id = t.store_id and g.id = t.group_id where st.code = ${store}
+        union all
+        select 's', t.subcategory_id, g.category_id, s.group_id, t.locale, lower(t.name)
+        from subcategory_translations t join stores st on st.id = t.store_id
+        join subcategories s on s.store_id = t.store_id and s.id = t.subcategory_id
+        join category_groups g on g.store_id = s.store_id and g.id = s.group_id where st.code = ${store}`,
+  );
+  return { products, taxonomy };
+}
+
+/** Which products the nodes the term names hold, by strength (2 whole, 1 in part). */
+function namedBy(taxonomy: TaxonomyRow[], text: string, words: string[]) {
+  // The nodes holding the term or one of its words, as the search reads them.
+  const candidates = taxonomy.filter((node) => [text, ...words].some((w) => node.name.includes(w)));
+  const best = (word: string) => {
+    const of = new Map<string, { node: TaxonomyRow; strength: number }>();
+    for (const node of candidates) {
+      const strength = namingStrength(node.name, node.locale, word);
+      const key = `${node.level}${node.id}`;
+      if (strength > (of.get(key)?.strength ?? 0)) of.set(key, { node, strength });
+    }
+    return [...of.values()];
+  };
+  let named = best(text);
+  if (!named.length && words.length > 1) named = words.flatMap(best);
+  const inside = (outer: TaxonomyRow, inner: TaxonomyRow) =>
+    (outer.level === 'c' && inner.level !== 'c' && inner.category === outer.id) ||
+    (outer.level === 'g' && inner.level === 's' && inner.group === outer.id);
+  const counted = named.filter(
+    ({ node, strength }) => !named.some((o) => o.strength >= strength && inside(node, o.node)),
+  );
+  return (r: Row) => {
+    let strength = 0;
+    for (const { node, strength: s } of counted) {
+      const holds =
+        (node.level === 'c' && r.category_id === node.id) ||
+        (node.level === 'g' && r.group_id === node.id) ||
+        (node.level === 's' && r.subcategory_id === node.id);
+      if (holds) strength = Math.max(strength, s);
+    }
+    return strength;
+  };
 }
 
 /** The ids matching `term`, best first, by the rules of decision 004. */
-function expectedRanking(all: Row[], term: string): number[] {
+function expectedRanking(
+  { products, taxonomy }: { products: Row[]; taxonomy: TaxonomyRow[] },
+  term: string,
+): number[] {
+  const words = [...new Set(term.split(' '))];
+  const named = namedBy(taxonomy, term, words);
   const rank = (r: Row) => {
-    if (r.names.some((n) => n === term)) return 0;
-    if (r.names.some((n) => n.startsWith(term))) return 1;
-    if (r.names.some((n) => n.includes(term))) return 2;
-    if (r.brands.some((b) => b.includes(term))) return 3;
-    return null;
+    if (!words.every((w) => r.search_all.includes(w))) return null;
+    const fits = r.search_all.includes(`\u0004${term}`);
+    if (!fits && (r.names.includes(term) || r.models.includes(term))) return 0;
+    if (!fits && r.models.some((m) => m.startsWith(`${term} `) || m.startsWith(`${term}+`))) return 1;
+    const strength = fits ? 0 : named(r);
+    if (strength === 2) return 2;
+    if (strength === 1) return 3;
+    if (!fits && r.names.some((n) => n.startsWith(term))) return 4;
+    if (words.every((w) => r.names.some((n) => n.includes(w)))) return 5;
+    return 6;
   };
-  return all
+  return products
     .map((r) => ({ r, rank: rank(r) }))
     .filter((x): x is { r: Row; rank: number } => x.rank !== null)
     .sort(
@@ -68,6 +145,13 @@ describe('search ranking', () => {
     ['S001', 'a', 5],
     ['S001', 'sam', 4],
     ['S001', 'samsung galaxy', 3],
+    ['S001', 'galaxy s25', 3],
+    ['S001', 'laptop', 5],
+    ['S001', 'gaming laptop', 4],
+    ['S001', 'iphone', 4],
+    ['S002', 'ស្មាតហ្វូន', 5],
+    ['S002', 'ទូរស័ព្ទ', 6],
+    ['S002', '笔记本电脑', 5],
     ['S001', 'pro', 7],
     ['S002', 'usb', 5],
     ['S002', 'apple', 6],

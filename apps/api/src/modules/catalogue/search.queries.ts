@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { indexedRows, PAID, preparedRows, rows } from '../../lib/sql';
+import { correctedTerm, likeEscape, namedTaxonomy, type SearchTerm } from './search.words';
 
-/** `%`, `_` and `\` in a search term are literal characters, not patterns. */
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+export { type SearchTerm, searchTerm } from './search.words';
 
 /** Terms of Latin letters this long may also match with a light typo (ranked below real matches). */
 const TYPO_MIN_LENGTH = 4;
@@ -24,18 +24,6 @@ const PAGES_AHEAD = 4;
  * costs a similarity computation, so a typo search ranks the first 24 similar products it finds.
  */
 const TYPO_READ = 24;
-
-export interface SearchTerm {
-  /** Lower case, blanks collapsed. */
-  text: string;
-  length: number;
-}
-
-export function searchTerm(raw: string): SearchTerm | null {
-  const text = raw.trim().replace(/\s+/g, ' ').toLowerCase();
-  const length = [...text].length;
-  return length ? { text, length } : null;
-}
 
 /** English-looking terms long enough to be matched with a light typo. */
 const allowsTypos = (term: SearchTerm) => term.length >= TYPO_MIN_LENGTH && /^[a-z0-9 .+-]+$/.test(term.text);
@@ -72,15 +60,42 @@ const walkBudget = (wanted: number, perMatch: number) => Math.ceil(Math.sqrt(per
 const TRIGRAM_COST_PER_MATCH = 0.5;
 const NAMES_COST_PER_MATCH = 5;
 
+/** The first character of a model's line in `products.search_all`, and of a device it fits. */
+const MODEL_LINE = '\u0003';
+const FITS_LINE = '\u0004';
+/** Past every character: `x < term || MAX_CHAR` holds for every x starting with term (C collation). */
+const MAX_CHAR = '\u{10FFFF}';
+
+/** The ranks of a relevance search, best first (see docs/decisions/004-search.md). */
+const RANK = {
+  /** A name or a model is the query ('galaxy s25' for Samsung Galaxy S25). */
+  exact: 0,
+  /** A model starts with the query's words ('galaxy s25 ultra'). */
+  model: 1,
+  /** The query names the product's category, feature group or subcategory ('laptop'). */
+  named: 2,
+  /** The query names it less exactly ('ឆ្នាំងសាក' of 'ឆ្នាំងសាកកុំព្យូទ័រយួរដៃ'). */
+  namedPart: 3,
+  /** A name starts with the query. */
+  prefix: 4,
+  /** Every word is in a name. */
+  part: 5,
+  /** Every word is somewhere: names, brand, categories, specifications. */
+  all: 6,
+} as const;
+
 /**
  * One page of a search's product ids in rank order and its matches counted, in one query.
  *
- * The matches are read in tiers, each the first `n = offset + perPage` products of its kind in
- * listing order (newest first, or by price), and ranked tier by tier: 0 a whole name, 1 the start
- * of a name, 2 a part of a name, in any language, 3 the brand name; on a first page the others do
- * not fill, light English typos come last (`lightTypos`). A product counts in its best tier.
- * Because every tier lists its first `n`, the first `n` of the ranking are exact, and so is every
- * page, whatever the number of matches.
+ * A product matches when every word of the query is in it: in a name, the brand's, category's,
+ * feature group's or subcategory's names (any language) or a specification value
+ * (`products.search_all`). The matches are read in tiers, each the first `n = offset + perPage`
+ * products of its kind in listing order (newest first, or by price), and ranked tier by tier
+ * (`RANK`); a product counts in its best tier. An accessory or spare part of the device the query
+ * names (the device is in its compatibility) is ranked only by the words it holds, below the
+ * device. On a first page the others do not fill, corrected and light typos come last
+ * (`typoFill`). Because every tier lists its first `n`, the first `n` of the ranking are exact,
+ * and so is every page, whatever the number of matches.
  *
  * How a tier finds its first `n` decides the cost. A term many products match ("sams": 8,000 of
  * 100,000) is found by reading products in listing order off the listing index until `n` match,
@@ -88,27 +103,27 @@ const NAMES_COST_PER_MATCH = 5;
  * every match. Which one a term is, is found out rather than guessed from statistics: the tier
  * reads at most `walkBudget` products in listing order, and only when fewer than `n` of them
  * match does it ask the index (the term is then rare, and the index has few rows to give). Whole
- * names and brands have precise indexes of their own.
+ * names and models, starts of names and models, and the categories named have precise indexes of
+ * their own.
  *
- * The count goes to `limit`, `PAGES_AHEAD` pages past this one: for a term whose read of parts of
- * names found its `n`, by reading on in listing order; for one too rare for that, off the index.
+ * The count goes to `limit`, `PAGES_AHEAD` pages past this one: for a term whose read found its
+ * `n`, by reading on in listing order; for one too rare for that, off the index.
  *
  * The statement is prepared once per connection with a generic plan (see `preparedRows`): its
- * reads are fixed by its shape, not by the term.
+ * reads are fixed by its shape (the number of words, the script of the query), not by the term.
  */
-export async function searchPage(ctx: RequestContext, q: SearchQuery): Promise<SearchPage> {
+export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = true): Promise<SearchPage> {
   const { term, where, order, offset, perPage } = q;
   const n = offset + perPage;
   // Counted up to one past `limit`, which tells whether more match.
   const limit = Math.min(SEARCH_CAP, n + PAGES_AHEAD * perPage);
   const store = ctx.store.id;
-  const contains = `%${likeEscape(term.text)}%`;
-  if (offset >= SEARCH_CAP) return countOnly(ctx, q, contains, SEARCH_CAP);
+  if (offset >= SEARCH_CAP) return countOnly(ctx, q, SEARCH_CAP);
   const listed = LIST_ORDER[q.sort];
   // At most `budget` products in listing order, the first `take` that match; only when `gate` holds.
   const walk = (pred: SQL, budget: number, take: number, gate: SQL) =>
     sql`select w.id, w.created_at, w.paid from (
-          select p.id, p.created_at, ${PAID} as paid, p.search_text, p.brand_id from products p
+          select p.id, p.created_at, ${PAID} as paid, p.search_text, p.search_all from products p
           where ${where} order by ${order} limit ${budget}
         ) w where ${gate} and ${pred} limit ${take}`;
   // Every match off the predicate's own index (the subquery keeps the planner from reading in
@@ -118,11 +133,12 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery): Promise<S
           select p.id, p.created_at, ${PAID} as paid from products p where ${where} and ${gate} and ${pred}
           offset 0
         ) f order by ${listed} limit ${n}`;
-  const brands = sql`(select ids from brands)::int[]`;
-  const partOfName = containsTerm(term, contains);
+  // Off an index, or on rows read in listing order (LIKE: the same, and cheap on one row).
+  const everyWord = (alias: 'p' | 'w', read: 'index' | 'rows' = alias === 'w' ? 'rows' : 'index') =>
+    allWords(term, sql.raw(`${alias}.search_all`), read);
 
   // The tiers: CTEs of `(id, created_at, paid)` rows named after them, with their rank.
-  const ctes: SQL[] = [sql`brands as (${matchingBrands(ctx, contains)})`];
+  const ctes: SQL[] = [];
   const tiers: { name: string; rank: number }[] = [];
   const tier = (name: string, rank: number, query: SQL) => {
     ctes.push(sql`${sql.raw(name)} as (${query})`);
@@ -149,103 +165,173 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery): Promise<S
     );
   };
   const partRead = { budget: walkBudget(n, TRIGRAM_COST_PER_MATCH), take: n };
-  // Parts of names (or, in another order than relevance, of names and brands): `counted` reads
-  // on to `limit` when the tier's own read found its `n`, the sign of a common term.
-  const counted = (pred: SQL, read: string) =>
-    ctes.push(
-      sql`counted as materialized (${walk(
-        pred,
-        walkBudget(limit + 1, TRIGRAM_COST_PER_MATCH),
-        limit + 1,
-        sql`${found(read)} >= ${n}`,
-      )})`,
-    );
+  // The broadest tier (every word anywhere), and `counted`, which reads on to `limit` when the
+  // tier's own read found its `n`, the sign of a common term.
+  walked('everywhere', RANK.all, { pred: everyWord('w'), ...partRead }, { pred: everyWord('p') });
+  ctes.push(
+    sql`counted as materialized (${walk(
+      everyWord('w'),
+      walkBudget(limit + 1, TRIGRAM_COST_PER_MATCH),
+      limit + 1,
+      sql`${found('everywhere_read')} >= ${n}`,
+    )})`,
+  );
   if (q.sort === 'relevance') {
+    const text = term.text;
+    // Not an accessory or spare part of what the query names (its compatibility starts with it).
+    // A filter of rows read some other way (strpos: no index serves it, so none is tried).
+    const notFitting = (alias: 'p' | 'w') =>
+      sql`strpos(${sql.raw(`${alias}.search_all`)}, ${`${FITS_LINE}${text}`}) = 0`;
     tier(
-      'whole',
-      0,
+      'exact',
+      RANK.exact,
       sql`select p.id, p.created_at, ${PAID} as paid from products p
-          where ${where} and p.id in (select t.product_id from product_translations t
-                                      where t.store_id = ${store} and lower(t.name) collate "C" = ${term.text})
+          where ${where} and ${notFitting('p')}
+            and p.id in (select t.product_id from product_translations t
+                         where t.store_id = ${store} and lower(t.name) collate "C" = ${text}
+                         union all
+                         select m.product_id from product_search_models m
+                         where m.store_id = ${store} and m.model collate "C" = ${text})
           order by ${order} limit ${n}`,
     );
-    const inName = sql`w.search_text like ${contains}`;
-    walked('part', 2, { pred: inName, ...partRead }, { pred: partOfName });
-    counted(inName, 'part_read');
-    // The starts of names: the btree of names in byte order holds them as a range. Counted first,
-    // up to as many as cost what the read in listing order may cost: no more, and the btree gives
-    // them at once (none: the tier is empty); more, and the tier reads in listing order first.
+    // Models and names starting with the query: counted first in their btree, up to as many as
+    // cost what the read in listing order may cost: no more, and the btree gives them at once
+    // (none: the tier is empty); more, and the tier reads in listing order first.
     const prefixBudget = walkBudget(n, NAMES_COST_PER_MATCH);
-    const fewPrefixes = Math.ceil(prefixBudget / NAMES_COST_PER_MATCH);
-    const startsName = sql`t.store_id = ${store} and lower(t.name) collate "C" >= ${term.text}
-      and lower(t.name) collate "C" < ${`${term.text}\u{10FFFF}`}`;
+    const few = Math.ceil(prefixBudget / NAMES_COST_PER_MATCH);
+    const modelStarts = sql`m.store_id = ${store} and (
+      (m.model collate "C" >= ${`${text} `} and m.model collate "C" < ${`${text} ${MAX_CHAR}`})
+      or (m.model collate "C" >= ${`${text}+`} and m.model collate "C" < ${`${text}+${MAX_CHAR}`}))`;
+    ctes.push(sql`model_starts as (
+      select count(*) as n from (select 1 from product_search_models m where ${modelStarts} limit ${few}) x)`);
+    const modelCount = sql`(select n from model_starts)`;
+    walked(
+      'model',
+      RANK.model,
+      {
+        pred: sql`(w.search_all like ${`%${MODEL_LINE}${likeEscape(text)} %`}
+                   or w.search_all like ${`%${MODEL_LINE}${likeEscape(text)}+%`}) and ${notFitting('w')}`,
+        budget: prefixBudget,
+        take: n,
+        gate: sql`${modelCount} = ${few}`,
+      },
+      {
+        pred: sql`p.id in (select m.product_id from product_search_models m where ${modelStarts}) and ${notFitting('p')}`,
+        gate: sql`${modelCount} > 0`,
+      },
+    );
+    const named = await namedTaxonomy(ctx, term);
+    for (const [name, rank, nodes] of [
+      ['named', RANK.named, named.whole],
+      ['named_part', RANK.namedPart, named.part],
+    ] as const) {
+      // Each category's and subcategory's first products that hold every word, off the listing
+      // indexes of categories and subcategories: few categories, and most of their products match.
+      const ids = (list: number[]) => `{${list.join(',')}}`;
+      const firstOf = (column: 'category_id' | 'subcategory_id') =>
+        sql`select p.id, p.created_at, ${PAID} as paid from products p
+            where ${where} and ${sql.raw(`p.${column}`)} = x.id and ${everyWord('p', 'rows')} and ${notFitting('p')}
+            order by ${order} limit ${n}`;
+      tier(
+        name,
+        rank,
+        sql`select id, created_at, paid from (
+              select f.* from unnest(${ids(nodes.categories)}::int[]) x(id) cross join lateral (${firstOf('category_id')}) f
+              union all
+              select f.* from (select s.id from subcategories s where s.store_id = ${store}
+                               and (s.id = any(${ids(nodes.subcategories)}::int[]) or s.group_id = any(${ids(nodes.groups)}::int[]))) x
+              cross join lateral (${firstOf('subcategory_id')}) f
+            ) u group by id, created_at, paid order by ${listed} limit ${n}`,
+      );
+    }
+    const startsName = sql`t.store_id = ${store} and lower(t.name) collate "C" >= ${text}
+      and lower(t.name) collate "C" < ${`${text}${MAX_CHAR}`}`;
     ctes.push(sql`prefix_names as (
-      select count(*) as n from (select 1 from product_translations t where ${startsName} limit ${fewPrefixes}) x)`);
+      select count(*) as n from (select 1 from product_translations t where ${startsName} limit ${few}) x)`);
     const prefixNames = sql`(select n from prefix_names)`;
     walked(
       'prefix',
-      1,
+      RANK.prefix,
       {
-        pred: sql`w.search_text like ${`%\n${likeEscape(term.text)}%`}`,
+        pred: sql`w.search_text like ${`%\n${likeEscape(text)}%`} and ${notFitting('w')}`,
         budget: prefixBudget,
         take: n,
-        gate: sql`${prefixNames} = ${fewPrefixes}`,
+        gate: sql`${prefixNames} = ${few}`,
       },
       {
-        pred: sql`p.id in (select t.product_id from product_translations t where ${startsName})`,
+        pred: sql`p.id in (select t.product_id from product_translations t where ${startsName}) and ${notFitting('p')}`,
         gate: sql`${prefixNames} > 0`,
       },
     );
-    // Each matching brand's first products off (store, brand, created_at): brands are few.
-    tier(
-      'brand',
-      3,
-      sql`select x.* from unnest(${brands}) b(id)
-          cross join lateral (
-            select p.id, p.created_at, ${PAID} as paid from products p
-            where ${where} and p.brand_id = b.id order by ${order} limit ${n}
-          ) x
-          order by ${listed} limit ${n}`,
-    );
-  } else {
-    const matched = sql`(w.search_text like ${contains} or w.brand_id = any(${brands}))`;
     walked(
-      'matched',
-      2,
-      { pred: matched, ...partRead },
-      { pred: sql`(${partOfName} or p.brand_id = any(${brands}))` },
+      'part',
+      RANK.part,
+      { pred: allWords(term, sql`w.search_text`, 'rows'), ...partRead },
+      { pred: allWords(term, sql`p.search_text`) },
     );
-    counted(matched, 'matched_read');
   }
   ctes.push(sql`hits as (
     select id, min(rank) as rank, created_at, paid from (${sql.join(
       tiers.map(({ name, rank }) => sql`select *, ${sql.raw(String(rank))} as rank from ${sql.raw(name)}`),
       sql` union all `,
     )}) tiers group by id, created_at, paid)`);
-  // Every tier shorter than `n` holds all its matches: then the hits are all there is.
-  const complete = sql.join(
-    tiers.map(({ name }) => sql`${found(name)} < ${n}`),
-    sql` and `,
-  );
-  ctes.push(namedCount(q, contains, limit));
+  // Every tier is a part of `everywhere`: when it holds all its matches (fewer than `n`), the
+  // hits are all there is.
+  ctes.push(sql`named_count as (select ${countOf(q, limit)} as n)`);
   const [row] = await preparedRows<{ ids: number[]; total: number }>(
     ctx.deps.db,
     sql`with ${sql.join(ctes, sql`, `)}
         select coalesce((select json_agg(id order by ${HIT_ORDER[q.sort]}) from (
                   select * from hits order by ${HIT_ORDER[q.sort]} offset ${offset} limit ${perPage}) page), '[]') as ids,
           case when ${found('counted')} > ${limit} then ${limit + 1}
-               when ${complete} then (select count(*) from hits)::int
-               else ${countedOffIndex(q, contains, limit)} end as total`,
+               when ${found('everywhere')} < ${n} then (select count(*) from hits)::int
+               else (select n from named_count) end as total`,
   );
   const ids = row?.ids ?? [];
   const total = row?.total ?? 0;
-  // Light typos are the last resort of a first page the real matches do not fill.
-  if (q.sort === 'relevance' && offset === 0 && ids.length < perPage && allowsTypos(term)) {
-    const similar = await lightTypos(ctx, q, ids);
-    const page = [...ids, ...similar].slice(0, perPage);
+  // Typos are the last resort of a first page the real matches do not fill.
+  if (
+    typos &&
+    q.sort === 'relevance' &&
+    offset === 0 &&
+    ids.length < perPage &&
+    (allowsTypos(term) || segmented(term))
+  ) {
+    const page = await typoFill(ctx, q, ids);
     return { ids: page, total: page.length, capped: false };
   }
   return { ids, total: Math.min(total, limit), capped: total > limit };
+}
+
+/**
+ * A Chinese or Khmer query of several words written together (`苹果手机`, "Apple phone"), as those
+ * words (`Intl.Segmenter`), when each has two characters or more: a match of every word comes
+ * after the matches of the whole. Null for a query of one word, or of Latin letters.
+ */
+function segmented(term: SearchTerm): SearchTerm | null {
+  if (term.words.length > 1 || !/[\u1780-\u17ff\u3400-\u9fff]/.test(term.text)) return null;
+  const locale = /[\u1780-\u17ff]/.test(term.text) ? 'km' : 'zh';
+  const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(term.text)]
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment);
+  if (words.length < 2 || words.some((w) => [...w].length < 2)) return null;
+  return { text: words.join(' '), length: term.length + words.length - 1, words };
+}
+
+/**
+ * A first page the real matches do not fill, filled: first with the matches of the query with its
+ * misspelt words corrected (`correctedTerm`: 'labtop' is 'laptop'), or of its words when written
+ * together (`segmented`), then with light typos.
+ */
+async function typoFill(ctx: RequestContext, q: SearchQuery, ids: number[]): Promise<number[]> {
+  const page = [...ids];
+  const fixed = allowsTypos(q.term) ? await correctedTerm(ctx, q.term) : segmented(q.term);
+  if (fixed) {
+    const again = await searchPage(ctx, { ...q, term: fixed }, false);
+    for (const id of again.ids) if (!page.includes(id)) page.push(id);
+  }
+  if (page.length < q.perPage && allowsTypos(q.term)) page.push(...(await lightTypos(ctx, q, page)));
+  return page.slice(0, q.perPage);
 }
 
 /**
@@ -283,48 +369,40 @@ const HIT_ORDER: Record<SearchSort, SQL> = {
   relevance: sql`rank, ${LIST_ORDER.relevance}`,
 };
 
-/** The ids of the shop's brands whose name, in any language, contains the term (`brands.ids`). */
-const matchingBrands = (ctx: RequestContext, contains: string) =>
-  sql`select coalesce(array_agg(distinct b.brand_id), '{}') as ids from brand_translations b
-      where b.store_id = ${ctx.store.id} and lower(b.name) like ${contains}`;
-
 /**
- * `p.search_text` contains the term, as an index can serve it: trigrams for three characters or
- * more; for one or two, the characters and pairs of `shop_search_grams`, which is then exact
- * (a pair of the name is two characters side by side, neither a blank), so the costly function
- * never runs on a row (a trigram condition beside it would make the scan recheck every row).
+ * `column` contains every word of the term. On rows read in listing order, `strpos` (cheap on a
+ * row, and no index is tried for it). Off an index, as the index can serve it: trigrams for words of three
+ * characters or more; for one or two, the characters and pairs of `shop_search_grams`, which is
+ * then exact (a pair of the text is two characters side by side, neither a blank), so the costly
+ * function never runs on a row (a trigram condition beside it would make the scan recheck every
+ * row).
  */
-const containsTerm = (term: SearchTerm, contains: string) =>
-  term.length < 3
-    ? sql`shop_search_grams(p.search_text) @> array[${term.text}]::text[]`
-    : sql`p.search_text like ${contains}`;
+const allWords = (term: SearchTerm, column: SQL, read: 'index' | 'rows' = 'index') => {
+  const short = (word: string) => [...word].length < 3;
+  // Beside a word of 3+ characters (its trigrams find the rows), a short word is a filter of the
+  // rows found: the character-pair condition in a bitmap scan's recheck would compute
+  // `shop_search_grams` of every row (milliseconds each), as in 'iphone 16'.
+  const filterShort = read === 'rows' || !term.words.every(short);
+  return sql.join(
+    term.words.map((word) =>
+      read === 'rows' || (short(word) && filterShort)
+        ? sql`strpos(${column}, ${word}) > 0`
+        : short(word)
+          ? sql`shop_search_grams(${column}) @> array[${word}]::text[]`
+          : sql`${column} like ${`%${likeEscape(word)}%`}`,
+    ),
+    sql` and `,
+  );
+};
 
-/**
- * The number of matches of a name or brand, counted up to one past `limit`, over the CTEs
- * `brands` and `named` (`namedCount`): names first, and only when they are no more than `limit`
- * and a brand matches, names or brands.
- */
-function countedOffIndex(q: SearchQuery, contains: string, limit: number) {
-  const brands = sql`(select ids from brands)::int[]`;
-  const named = sql`(select n from named)`;
-  return sql`case when ${named} > ${limit} or cardinality(${brands}) = 0 then ${named}
-    else ${countOf(q, sql`(${containsTerm(q.term, contains)} or p.brand_id = any(${brands}))`, limit)} end`;
-}
-
-/** The CTE `named`: products whose names contain the term, counted up to one past `limit`. */
-const namedCount = (q: SearchQuery, contains: string, limit: number) =>
-  sql`named as (select ${countOf(q, containsTerm(q.term, contains), limit)} as n)`;
-
-const countOf = (q: SearchQuery, match: SQL, limit: number) =>
-  sql`(select count(*)::int from (select 1 from products p where ${q.where} and ${match} limit ${limit + 1}) c)`;
+/** Products that hold every word, counted up to one past `limit`. */
+const countOf = (q: SearchQuery, limit: number) =>
+  sql`(select count(*)::int from (
+        select 1 from products p where ${q.where} and ${allWords(q.term, sql`p.search_all`)} limit ${limit + 1}) c)`;
 
 /** The count alone, for pages past the cap. */
-async function countOnly(ctx: RequestContext, q: SearchQuery, contains: string, limit: number) {
-  const [row] = await rows<{ total: number }>(
-    ctx.deps.db,
-    sql`with brands as (${matchingBrands(ctx, contains)}), ${namedCount(q, contains, limit)}
-        select ${countedOffIndex(q, contains, limit)} as total`,
-  );
+async function countOnly(ctx: RequestContext, q: SearchQuery, limit: number) {
+  const [row] = await rows<{ total: number }>(ctx.deps.db, sql`select ${countOf(q, limit)} as total`);
   const total = row?.total ?? 0;
   return { ids: [], total: Math.min(total, limit), capped: total > limit };
 }

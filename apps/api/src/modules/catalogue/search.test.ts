@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -34,6 +36,19 @@ async function allNames(lang: string, store = 'S002'): Promise<Item[]> {
   }
 }
 
+/**
+ * The active products of a shop and what a search matches in each (`search_all`: names, brand,
+ * categories and specifications in every language, lower case).
+ */
+async function searchable(store = 'S002'): Promise<Map<number, string>> {
+  const found = await rows<{ id: number; search_all: string }>(
+    api.db,
+    sql`select p.id, p.search_all from products p join stores s on s.id = p.store_id
+        where s.code = ${store} and p.active`,
+  );
+  return new Map(found.map((r) => [r.id, r.search_all]));
+}
+
 describe('product search in three scripts', () => {
   it('finds a Khmer word inside a Khmer name written without spaces', async () => {
     const names = await allNames('kh');
@@ -50,23 +65,28 @@ describe('product search in three scripts', () => {
     expect(found.map((p) => p.id).sort()).toEqual(expect.arrayContaining(expected.slice(0, 100)));
   });
 
-  it('finds Chinese words of two characters and of one', async () => {
+  it('finds Chinese words of two characters and of one, in names and in category names', async () => {
+    const words = await searchable();
     const names = await allNames('zh');
     for (const term of ['手机', '耳', '路由器']) {
-      const expected = names.filter((p) => p.name.includes(term));
+      const expected = [...words].filter(([, text]) => text.includes(term)).map(([id]) => id);
       expect(expected.length, term).toBeGreaterThan(0);
       const found = await search(term, 'zh');
       expect(found.length, term).toBe(Math.min(expected.length, 100));
-      for (const p of found) expect(p.name, term).toContain(term);
+      for (const p of found) expect(words.get(p.id), term).toContain(term);
+      // Every product named with the term is among them when they all fit on the page.
+      const named = names.filter((p) => p.name.includes(term)).map((p) => p.id);
+      if (expected.length <= 100) expect(found.map((p) => p.id)).toEqual(expect.arrayContaining(named));
     }
   });
 
   it('finds a short Khmer term through the character-pair index', async () => {
-    const names = await allNames('kh');
+    const words = await searchable();
     const term = 'កា';
-    const expected = names.filter((p) => p.name.includes(term));
+    const expected = [...words].filter(([, text]) => text.includes(term));
     const found = await search(term, 'kh');
     expect(found.length).toBe(Math.min(expected.length, 100));
+    for (const p of found) expect(words.get(p.id)).toContain(term);
   });
 
   it('matches a name in any of the three languages, whatever the page language', async () => {
@@ -113,9 +133,12 @@ describe('product search in three scripts', () => {
   });
 
   it('searches SQL and LIKE wildcards literally', async () => {
+    const words = await searchable();
     for (const term of ['%', '_', "'", '\\', '%%', "' or 1=1 --", 'a_b', '100%']) {
       const found = await search(term);
-      for (const p of found) expect(p.name.toLowerCase(), term).toContain(term.toLowerCase());
+      // Each word of the term is in the product (a name, category, specification…) as written.
+      for (const p of found)
+        for (const word of term.split(' ')) expect(words.get(p.id), term).toContain(word.toLowerCase());
     }
   });
 

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../context';
+import { rows } from '../../lib/sql';
+
+/** `%`, `_` and `\` in a search term are literal characters, not patterns. */
+export const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** A query of more words than this matches on its first ones. */
+const MAX_WORDS = 8;
+
+export interface SearchTerm {
+  /** Lower case, blanks collapsed. */
+  text: string;
+  length: number;
+  /** Its different words (at most `MAX_WORDS`): each must match somewhere in a product. */
+  words: string[];
+}
+
+export function searchTerm(raw: string): SearchTerm | null {
+  const text = raw.trim().replace(/\s+/g, ' ').toLowerCase();
+  const length = [...text].length;
+  const words = [...new Set(text.split(' '))].slice(0, MAX_WORDS);
+  return length ? { text, length, words } : null;
+}
+
+/** Categories, feature groups and subcategories a query names, whose products a search ranks high. */
+export interface NamedNodes {
+  categories: number[];
+  groups: number[];
+  subcategories: number[];
+}
+
+/** Named whole ('laptop': "Laptops") and named in part ('ទូរស័ព្ទ': "ទូរស័ព្ទកម្រិតខ្ពស់"). */
+export interface NamedTaxonomy {
+  whole: NamedNodes;
+  part: NamedNodes;
+}
+
+interface Node {
+  level: 'c' | 'g' | 's';
+  id: number;
+  /** The category of a group or subcategory; the group of a subcategory. */
+  category: number;
+  group: number | null;
+  locale: string;
+  name: string;
+}
+
+/**
+ * How well `name`, a category's, group's or subcategory's name in `locale`, names `term`: 2 it is
+ * the term (an English plural too: 'laptop' names "Laptops"), 1 the term is its head word, 0 not.
+ * The head of an English or Chinese name is its end ("Gaming laptops", "智能手机": a laptop, a
+ * phone; "Laptop chargers", "手机壳": a charger, a case), of a Khmer one its start
+ * ("ទូរស័ព្ទកម្រិតខ្ពស់" is a phone, "ស្រោមទូរស័ព្ទ" a case). English names of two kinds ("Desktops &
+ * Monitors") name each.
+ */
+export function namingStrength(name: string, locale: string, term: string): 0 | 1 | 2 {
+  if (name === term) return 2;
+  if (locale === 'kh') return name.startsWith(term) ? 1 : 0;
+  if (locale === 'zh') return name.endsWith(term) ? 1 : 0;
+  let best: 0 | 1 | 2 = 0;
+  for (const part of name.split(/\s*(?:&|,|\/|\band\b)\s*/)) {
+    for (const form of [
+      term,
+      `${term}s`,
+      `${term}es`,
+      term.replace(/s$/, ''),
+      term.replace(/ouse$/, 'ice'),
+    ]) {
+      if (part === form) return 2;
+      if (part.endsWith(` ${form}`)) best = 1;
+    }
+  }
+  return best;
+}
+
+/**
+ * The categories, feature groups and subcategories the query names, in any language: by the whole
+ * query, or, when that names none, by any of its words (then a product must still hold every
+ * word). A node counts when none inside it is named as well or better: "Desktops & Monitors" is
+ * named by 'monitor', but its group "Monitors" better, so only the monitors count.
+ */
+export async function namedTaxonomy(ctx: RequestContext, term: SearchTerm): Promise<NamedTaxonomy> {
+  const store = ctx.store.id;
+  const patterns = `{${[term.text, ...term.words].map((w) => JSON.stringify(`%${likeEscape(w)}%`)).join(',')}}`;
+  const nodes = await rows<Node>(
+    ctx.deps.db,
+    sql`select * from (
+          select 'c' as level, t.category_id as id, t.category_id as category, null::int as "group", t.locale, lower(t.name) as name
+          from category_translations t where t.store_id = ${store}
+          union all
+          select 'g', t.group_id, g.category_id, t.group_id, t.locale, lower(t.name)
+          from category_group_translations t
+          join category_groups g on g.store_id = t.store_id and g.id = t.group_id
+          where t.store_id = ${store}
+          union all
+          select 's', t.subcategory_id, g.category_id, s.group_id, t.locale, lower(t.name)
+          from subcategory_translations t
+          join subcategories s on s.store_id = t.store_id and s.id = t.subcategory_id
+          join category_groups g on g.store_id = s.store_id and g.id = s.group_id
+          where t.store_id = ${store}
+        ) x where name like any(${patterns}::text[])`,
+  );
+  const strengths = (word: string) => {
+    const of = new Map<string, { node: Node; strength: number }>();
+    for (const node of nodes) {
+      const strength = namingStrength(node.name, node.locale, word);
+      const key = `${node.level}${node.id}`;
+      if (strength > (of.get(key)?.strength ?? 0)) of.set(key, { node, strength });
+    }
+    return [...of.values()];
+  };
+  let named = strengths(term.text);
+  if (!named.length && term.words.length > 1) named = term.words.flatMap(strengths);
+  const inside = (outer: Node, inner: Node) =>
+    (outer.level === 'c' && inner.level !== 'c' && inner.category === outer.id) ||
+    (outer.level === 'g' && inner.level === 's' && inner.group === outer.id);
+  const result: NamedTaxonomy = {
+    whole: { categories: [], groups: [], subcategories: [] },
+    part: { categories: [], groups: [], subcategories: [] },
+  };
+  for (const { node, strength } of named) {
+    if (named.some((o) => o.strength >= strength && inside(node, o.node))) continue;
+    const into = strength === 2 ? result.whole : result.part;
+    const list = node.level === 'c' ? into.categories : node.level === 'g' ? into.groups : into.subcategories;
+    if (!list.includes(node.id)) list.push(node.id);
+  }
+  return result;
+}
+
+/** A shop's words for correcting typos, and when they were read. */
+const vocabularies = new Map<number, { at: number; words: Promise<string[]> }>();
+/** The words of a shop are read again after this long. */
+const VOCABULARY_SECONDS = 300;
+/** Words of the names of this many of the newest products join the catalogue's own words. */
+const VOCABULARY_PRODUCTS = 2_000;
+
+/**
+ * The English words a shop's shoppers search for: its categories', feature groups', subcategories'
+ * and brands' names and the names of its newest products; read at most every few minutes (a word
+ * of a product added meanwhile is corrected to a few minutes later).
+ */
+function vocabulary(ctx: RequestContext): Promise<string[]> {
+  const store = ctx.store.id;
+  const cached = vocabularies.get(store);
+  if (cached && Date.now() - cached.at < VOCABULARY_SECONDS * 1000) return cached.words;
+  const words = rows<{ word: string }>(
+    ctx.deps.db,
+    sql`select distinct word from (
+          select regexp_split_to_table(lower(name), '[^a-z0-9]+') as word from (
+            select name from category_translations where store_id = ${store} and locale = 'en'
+            union all select name from category_group_translations where store_id = ${store} and locale = 'en'
+            union all select name from subcategory_translations where store_id = ${store} and locale = 'en'
+            union all select name from brand_translations where store_id = ${store} and locale = 'en'
+            union all select t.name from (
+              select p.id from products p where p.store_id = ${store} and p.active
+              order by p.created_at desc nulls last, p.id desc nulls last limit ${VOCABULARY_PRODUCTS}
+            ) p join product_translations t on t.store_id = ${store} and t.product_id = p.id and t.locale = 'en'
+          ) n
+        ) w where length(word) >= 3 and word !~ '^[0-9]+$'`,
+  ).then(
+    (found) => found.map((r) => r.word),
+    (error) => {
+      vocabularies.delete(store);
+      throw error;
+    },
+  );
+  vocabularies.set(store, { at: Date.now(), words });
+  return words;
+}
+
+/**
+ * Optimal string alignment distance of two words (insertions, deletions, substitutions and swaps
+ * of neighbours cost 1), or `max + 1` once it must exceed `max`.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (before[j - 2] ?? 0) + 1);
+      current.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/**
+ * The term with each English word of four letters or more that is not a word of the shop replaced by
+ * the closest word of the shop (one typo in a word of up to five letters, two in a longer one:
+ * 'labtop' → 'laptop', 'iphnoe' → 'iphone'), or null when no word changes.
+ */
+export async function correctedTerm(ctx: RequestContext, term: SearchTerm): Promise<SearchTerm | null> {
+  const words = await vocabulary(ctx);
+  const known = new Set(words);
+  let changed = false;
+  const fixed = term.words.map((word) => {
+    if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word)) return word;
+    const max = word.length <= 5 ? 1 : 2;
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    for (const candidate of words) {
+      const d = typoDistance(word, candidate, max);
+      if (d < bestDistance || (d === bestDistance && best !== null && candidate.length < best.length)) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+    if (best === null) return word;
+    changed = true;
+    return best;
+  });
+  if (!changed) return null;
+  const text = fixed.join(' ');
+  return { text, length: [...text].length, words: [...new Set(fixed)] };
+}
