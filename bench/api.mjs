@@ -65,6 +65,9 @@ try {
       'suggest zh 1 char "蓝"',
       q(`/api/products?name=${encodeURIComponent('蓝')}&page=1&row_per_page=12&lang=zh`),
     ],
+    // Every word must match (issue 14): two common words, and a word with a number.
+    ['suggest 2 words "gaming laptop"', q(`/api/products?name=gaming%20laptop&page=1&row_per_page=12`)],
+    ['suggest 2 words "iphone 16"', q(`/api/products?name=iphone%2016&page=1&row_per_page=12`)],
     ['header bar "galaxy"', `${base}/products/page=1&row_per_page=15&name=galaxy?store_code=${store}`],
     ['suggest rare "b0012" (11 products)', q('/api/products?name=b0012&page=1&row_per_page=12')],
     ['suggest, no match "zzqx"', q('/api/products?name=zzqx&page=1&row_per_page=12')],
