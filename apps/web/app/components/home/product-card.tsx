@@ -4,8 +4,20 @@ import { Link } from '../link';
 import { Img } from '../ui/img';
 import { discountPercent, Price } from '../ui/price';
 
-/** A product in a list, one link: picture, name, price (promo price and the old price struck through). */
-export function ProductCard({ product, eager = false }: { product: PricedProduct; eager?: boolean }) {
+/**
+ * A product in a list, one link: picture, name, price (promo price and the old price struck through).
+ * `eager` pictures load at once (the first screen's); `first` ones are fetched first, preloaded
+ * from the head (the largest paint of a listing on a phone is its first row's picture).
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  first = false,
+}: {
+  product: PricedProduct;
+  eager?: boolean;
+  first?: boolean;
+}) {
   const t = useT();
   const percent = discountPercent(product.price, product.promo_price);
   return (
@@ -19,7 +31,8 @@ export function ProductCard({ product, eager = false }: { product: PricedProduct
           alt=""
           width={320}
           height={320}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           className="size-full object-contain p-3 transition duration-300 group-hover:scale-[1.03]"
         />
         {percent ? (

@@ -19,7 +19,7 @@ export function ProductGrid({ products }: { products: PricedProduct[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
         {products.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={i < 4} />
+            <ProductCard product={product} eager={i < 4} first={i < 2} />
           </li>
         ))}
       </ul>
