@@ -140,8 +140,15 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   // The tiers: CTEs of `(id, created_at, paid)` rows named after them, with their rank.
   const ctes: SQL[] = [];
   const tiers: { name: string; rank: number }[] = [];
+  // A tier runs only while the better ones before it hold fewer than `n` products: once they hold
+  // `n`, the first `n` of the ranking are theirs (a product of a worse tier comes after them all),
+  // and the count does not need it (`hits` then holds `n`, so `total` is `named_count`).
   const tier = (name: string, rank: number, query: SQL) => {
-    ctes.push(sql`${sql.raw(name)} as (${query})`);
+    const better = tiers.map((t) => sql`select id from ${sql.raw(t.name)}`);
+    const gate = better.length
+      ? sql`(select count(*) from (${sql.join(better, sql` union `)}) b) < ${n}`
+      : sql`true`;
+    ctes.push(sql`${sql.raw(name)} as (select * from (${query}) q where ${gate})`);
     tiers.push({ name, rank });
   };
   const found = (read: string) => sql`(select count(*) from ${sql.raw(read)})`;
@@ -165,17 +172,6 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     );
   };
   const partRead = { budget: walkBudget(n, TRIGRAM_COST_PER_MATCH), take: n };
-  // The broadest tier (every word anywhere), and `counted`, which reads on to `limit` when the
-  // tier's own read found its `n`, the sign of a common term.
-  walked('everywhere', RANK.all, { pred: everyWord('w'), ...partRead }, { pred: everyWord('p') });
-  ctes.push(
-    sql`counted as materialized (${walk(
-      everyWord('w'),
-      walkBudget(limit + 1, TRIGRAM_COST_PER_MATCH),
-      limit + 1,
-      sql`${found('everywhere_read')} >= ${n}`,
-    )})`,
-  );
   if (q.sort === 'relevance') {
     const text = term.text;
     // Not an accessory or spare part of what the query names (its compatibility starts with it).
@@ -270,13 +266,24 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
       { pred: allWords(term, sql`p.search_text`) },
     );
   }
+  // The broadest tier (every word anywhere), last, and `counted`, which reads on to `limit` when the
+  // tier's own read found its `n`, the sign of a common term.
+  walked('everywhere', RANK.all, { pred: everyWord('w'), ...partRead }, { pred: everyWord('p') });
+  ctes.push(
+    sql`counted as materialized (${walk(
+      everyWord('w'),
+      walkBudget(limit + 1, TRIGRAM_COST_PER_MATCH),
+      limit + 1,
+      sql`${found('everywhere_read')} >= ${n}`,
+    )})`,
+  );
   ctes.push(sql`hits as (
     select id, min(rank) as rank, created_at, paid from (${sql.join(
       tiers.map(({ name, rank }) => sql`select *, ${sql.raw(String(rank))} as rank from ${sql.raw(name)}`),
       sql` union all `,
     )}) tiers group by id, created_at, paid)`);
-  // Every tier is a part of `everywhere`: when it holds all its matches (fewer than `n`), the
-  // hits are all there is.
+  // Every tier is a part of `everywhere`: fewer than `n` hits (the tiers all ran, `everywhere`
+  // among them, and it found fewer than `n`) are all there is.
   ctes.push(sql`named_count as (select ${countOf(q, limit)} as n)`);
   const [row] = await preparedRows<{ ids: number[]; total: number }>(
     ctx.deps.db,
@@ -284,7 +291,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
         select coalesce((select json_agg(id order by ${HIT_ORDER[q.sort]}) from (
                   select * from hits order by ${HIT_ORDER[q.sort]} offset ${offset} limit ${perPage}) page), '[]') as ids,
           case when ${found('counted')} > ${limit} then ${limit + 1}
-               when ${found('everywhere')} < ${n} then (select count(*) from hits)::int
+               when ${found('hits')} < ${n} then (select count(*) from hits)::int
                else (select n from named_count) end as total`,
   );
   const ids = row?.ids ?? [];
