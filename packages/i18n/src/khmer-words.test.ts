@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakKhmerMessages, breakKhmerWords, WJ, ZWSP } from './khmer-words';
+import { breakKhmerMessages, breakKhmerWords, khmerWords, WJ, ZWSP } from './khmer-words';
 
 /** The marked text drawn readably: '|' where a line may end, '·' where it must not. */
 const shown = (text: string) => text.replaceAll(ZWSP, '|').replaceAll(WJ, '·');
@@ -30,5 +30,17 @@ describe('breakKhmerWords', () => {
       a: { b: `អេ${WJ}ក្រ${WJ}ង់` },
       c: 'EN',
     });
+  });
+
+  it("gives a label's unbreakable runs: whole words, the text unchanged when joined", () => {
+    const name = 'កុំព្យូទ័រលើតុ និងអេក្រង់';
+    const runs = khmerWords(name);
+    expect(runs?.join('')).toBe(name);
+    expect(runs).toContain('អេក្រង់');
+    expect(runs).toContain('កុំព្យូទ័រ');
+    expect(runs?.some((run) => run.includes(WJ) || run.includes(ZWSP))).toBe(false);
+    // A space ends its run, so a line may end there too.
+    expect(runs?.every((run) => !run.slice(0, -1).includes(' '))).toBe(true);
+    expect(khmerWords('Samsung Galaxy S25')).toBeNull();
   });
 });

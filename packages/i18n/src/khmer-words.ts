@@ -74,6 +74,20 @@ export function breakKhmerWords(text: string): string {
   return out;
 }
 
+/**
+ * The runs of Khmer `text` a line may end between, for a short label drawn as unbreakable runs
+ * (`<Words>` in the storefront): a Khmer word, or a piece of other text up to and with its space.
+ * The text itself is unchanged (no marks), so what a reader copies or a test finds is the text.
+ * Null for text without Khmer.
+ */
+export function khmerWords(text: string): string[] | null {
+  if (!KHMER_LETTER.test(text)) return null;
+  return breakKhmerWords(text)
+    .replaceAll(WJ, '')
+    .split(ZWSP)
+    .flatMap((run) => run.split(/(?<= )/));
+}
+
 /** Every string of `messages` with its Khmer line breaks marked. */
 export function breakKhmerMessages<T>(messages: T): T {
   if (typeof messages === 'string') return breakKhmerWords(messages) as T;

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@shop/contracts';
 import { formatMoney, type Locale } from '@shop/i18n';
+import { khmerWords } from '@shop/i18n/khmer-words';
 
 /** A product as a card shows it, prices written out in the page's language. */
 export type PricedProduct = Pick<
@@ -8,6 +9,8 @@ export type PricedProduct = Pick<
 > & {
   price_text: string;
   promo_price_text: string | null;
+  /** The name's runs a line may end between, on Khmer pages (see `Words`). */
+  name_words?: string[] | null;
 };
 
 /**
@@ -23,6 +26,7 @@ export function withPriceText(product: ProductSummary, locale: Locale): PricedPr
     price: product.price,
     promo_price: product.promo_price,
     variant_name: product.variant_name,
+    name_words: locale === 'kh' ? khmerWords(product.name) : null,
     ...priceTexts(product, locale),
   };
 }

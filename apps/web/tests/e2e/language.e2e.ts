@@ -10,10 +10,15 @@ import { apiBase, expect, hydrated, msg, shopUrl, test } from './fixtures';
 async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
+    const seen = new Set<Element>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent?.trim();
+      // A Khmer label drawn as unbreakable word runs (<Words>) is read whole, as one text.
+      const run = node.parentElement?.closest('[data-word]');
+      const element = run ? run.parentElement : node.parentElement;
+      if (run && element && seen.has(element)) continue;
+      if (run && element) seen.add(element);
+      const text = (run ? element?.textContent : node.textContent)?.trim();
       if (!element || !text || element.closest('script,style,noscript,template')) continue;
       if (element.checkVisibility({ visibilityProperty: true })) texts.push(text);
     }

@@ -3,6 +3,7 @@ import type { PricedProduct } from '../../utils/money';
 import { Link } from '../link';
 import { Img } from '../ui/img';
 import { discountPercent, Price } from '../ui/price';
+import { Words } from '../ui/words';
 
 /**
  * A product in a list, one link: picture, name, price (promo price and the old price struck through).
@@ -43,7 +44,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 min-h-[2.6em] text-sm leading-snug font-medium text-slate-900">
-          {product.name}
+          <Words text={product.name} words={product.name_words} />
         </h3>
         {product.variant_name ? (
           <p className="truncate text-xs text-slate-500">{product.variant_name}</p>

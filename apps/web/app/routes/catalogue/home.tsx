@@ -1,11 +1,13 @@
 import type { ProductSummary } from '@shop/contracts';
 import { MESSAGES, translate } from '@shop/i18n';
+import { khmerWords } from '@shop/i18n/khmer-words';
 import type { ReactNode } from 'react';
 import { ProductCard } from '../../components/home/product-card';
 import { DeferredBannerCarousel } from '../../components/layout/lazy-parts';
 import { Link } from '../../components/link';
 import { chevronRightIcon, Icon } from '../../components/ui/icons';
 import { Img } from '../../components/ui/img';
+import { Words } from '../../components/ui/words';
 import { HOME_BRANDS, HOME_PROMOTIONS, HOME_ROW_PRODUCTS } from '../../constants';
 import { shopContext } from '../../context.server';
 import { requireApi } from '../../data/errors.server';
@@ -29,7 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     home: {
       ...home,
-      categories: home.categories.map((c) => ({ id: c.id, name: c.name, image: c.image })),
+      categories: home.categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        name_words: shop.locale === 'kh' ? khmerWords(c.name) : null,
+        image: c.image,
+      })),
       promotions: home.promotions.slice(0, HOME_PROMOTIONS).map(priced),
       rows: home.rows.map((row) => ({
         category: { id: row.category.id, name: row.category.name },
@@ -126,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="size-14 rounded-xl object-cover transition group-hover:scale-105 md:size-16"
                   />
                   <span className="line-clamp-2 text-xs leading-snug font-semibold text-slate-800 md:text-sm">
-                    {category.name}
+                    <Words text={category.name} words={category.name_words} />
                   </span>
                 </Link>
               </li>
