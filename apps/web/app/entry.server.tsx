@@ -3,6 +3,7 @@ import { HTML_LANG, LOCALE_COOKIE, MESSAGES, splitLocale } from '@shop/i18n';
 import { renderToString } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { DocumentCssProvider } from './components/document-css';
 import { BannerCarousel } from './components/home/banner-carousel';
 import { AppBanner } from './components/layout/app-banner';
 import { FloatingActions } from './components/layout/floating-actions';
@@ -21,6 +22,8 @@ import {
   documentSecurityHeaders,
 } from './middleware/security-headers.server';
 import { FLASH_COOKIE, SESSION_COOKIE } from './middleware/session.server';
+import { deferHydrationScripts } from './utils/deferred-scripts.server';
+import { DOCUMENT_CSS } from './utils/document-css.server';
 
 // Parts the browser hydrates when idle render at once on the server (see lazy-parts.tsx).
 provideServerPart('footer', Footer);
@@ -119,12 +122,15 @@ export default async function handleRequest(
   try {
     html = `<!DOCTYPE html>${renderToString(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentCssProvider value={DOCUMENT_CSS}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentCssProvider>
       </NonceProvider>,
     )}`;
     const script = `<script nonce="${nonce}">window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});window.__reactRouterContext.streamController.close();</script>`;
     const end = html.lastIndexOf('</body>');
     html = end < 0 ? html + script : html.slice(0, end) + script + html.slice(end);
+    if (import.meta.env.PROD) html = deferHydrationScripts(html, nonce);
   } catch (error) {
     // First failure: React Router renders the error page next. A failure while rendering the
     // error page (errors already set) gets the plain page.

@@ -17,6 +17,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
+import { DocumentCss } from './components/document-css';
 import { ErrorContent, ErrorPageBoundary, ErrorPageFailed } from './components/error-content';
 import { APP_BANNER_SCRIPT } from './components/layout/app-banner-script';
 import { AppShell } from './components/layout/app-shell';
@@ -143,17 +144,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={colours.accent} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APP_BANNER_SCRIPT }} />
-        {/* The one render-blocking stylesheet, given a precedence so that React writes it near the
-            top of the head, before the scripts' modulepreloads: a browser (HTTP/1.1, six
-            connections) would otherwise fetch it after five of them. */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
-        <Meta />
-        <Links />
-        {/* The shop's colours: a style element with the page's nonce, after the stylesheet (the
-            policy allows no style attributes). The values are checked hex colours. */}
-        <style nonce={nonce}>
-          {`:root{--shop-accent:${colours.accent};--shop-on-accent:${colours.onAccent};--shop-accent-ink:${colours.ink}}`}
-        </style>
         {/* Khmer text must not be laid out before its font arrives: Chromium keeps text shaped
             with a fallback font even after the web font loads (tofu where no system Khmer font
             exists). Every page shows the language switcher's ខ្មែរ and 中文, in their own tiny
@@ -166,6 +156,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="preload" as="font" type="font/woff2" href={khmer700} crossOrigin="anonymous" />
           </>
         ) : null}
+        {/* The stylesheet, written into the page in production (components/document-css.tsx). */}
+        <DocumentCss href={appCss} />
+        <Meta />
+        <Links />
+        {/* The shop's colours: a style element with the page's nonce, after the stylesheet (the
+            policy allows no style attributes). The values are checked hex colours. */}
+        <style nonce={nonce}>
+          {`:root{--shop-accent:${colours.accent};--shop-on-accent:${colours.onAccent};--shop-accent-ink:${colours.ink}}`}
+        </style>
         {locale === 'zh' ? (
           <>
             {/* Chinese: system CJK fonts render at once; Noto Sans SC (one weight, ~100
