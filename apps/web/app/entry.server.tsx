@@ -88,8 +88,9 @@ function errorPageFailedHtml(url: string, nonce: string): string {
  * Documents are rendered with renderToString: faster than streaming here, and no loader returns
  * deferred data (promises), so there is nothing to stream. The router's hydration data, which
  * ServerRouter would stream through a suspending component, is read up front and written as one
- * script instead. The HTML is gzipped at level 1: cheap next to the render, a large saving on the
- * wire (static assets are precompressed at build time).
+ * script instead. The HTML is gzipped at level 6: on a slow line the page's bytes decide its first
+ * paint (it carries the stylesheet), and level 6 sends 13 % fewer than level 1 for about 3 ms more
+ * of a 35 ms render (static assets are precompressed at build time).
  *
  * Every page gets a nonce of its own for its inline scripts and styles, named in its
  * Content-Security-Policy (decision 011); the page cache swaps it for a fresh one on every hit.
@@ -142,7 +143,7 @@ export default async function handleRequest(
 
   responseHeaders.append('Vary', 'Accept-Encoding');
   if (acceptsGzip(request.headers.get('accept-encoding'))) {
-    const body = gzipSync(html, { level: 1 });
+    const body = gzipSync(html, { level: 6 });
     responseHeaders.set('Content-Encoding', 'gzip');
     responseHeaders.set('Content-Length', String(body.byteLength));
     return new Response(body, { status, headers: responseHeaders });
