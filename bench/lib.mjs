@@ -92,7 +92,7 @@ export async function firstLoadAssets(html, origin) {
   for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"[^>]*>/g))
     urls.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) if (!m[1].includes('/manifest-')) urls.add(m[1]);
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
   const files = [];
   for (const path of urls) {
     const url = new URL(path.replaceAll('&amp;', '&'), origin).toString();
