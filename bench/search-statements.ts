@@ -19,10 +19,18 @@ const original = pool.query.bind(pool);
 pool.query = (...a: unknown[]) => {
   statements++;
   const first = a[0] as { text?: string; values?: unknown[] } | string;
-  seen.push(typeof first === 'string' ? { text: first, values: (a[1] as unknown[]) ?? [] } : { text: first.text ?? '', values: first.values ?? [] });
+  seen.push(
+    typeof first === 'string'
+      ? { text: first, values: (a[1] as unknown[]) ?? [] }
+      : { text: first.text ?? '', values: first.values ?? [] },
+  );
   return original(...a);
 };
-const [store] = (await original('select id, code from stores where code = $1', ['S900']) as { rows: { id: number; code: string }[] }).rows;
+const [store] = (
+  (await original('select id, code from stores where code = $1', ['S900'])) as {
+    rows: { id: number; code: string }[];
+  }
+).rows;
 const deps = { db, assetHost: 'http://localhost', searchCacheMs: 0 } as never;
 const ctxOf = (locale: string) => ({ deps, store, locale, client: 'x' }) as never;
 const cases: [string, string, string, number, number][] = [
@@ -57,14 +65,28 @@ for (const [label, name, locale, page, perPage] of cases) {
   }
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  console.log(`${label.padEnd(16)} statements ${count}  p50 ${p(0.5)}  p95 ${p(0.95)}  results ${first.data.length} total ${first.total}  ids ${first.data.slice(0, 12).map((d) => d.id).join(',')}`);
+  console.log(
+    `${label.padEnd(16)} statements ${count}  p50 ${p(0.5)}  p95 ${p(0.95)}  results ${first.data.length} total ${first.total}  ids ${first.data
+      .slice(0, 12)
+      .map((d) => d.id)
+      .join(',')}`,
+  );
   if (explain) {
-    const client = await (pool as unknown as { connect: () => Promise<{ query: (...a: unknown[]) => Promise<{ rows: Record<string, string>[] }>; release: () => void }> }).connect();
+    const client = await (
+      pool as unknown as {
+        connect: () => Promise<{
+          query: (...a: unknown[]) => Promise<{ rows: Record<string, string>[] }>;
+          release: () => void;
+        }>;
+      }
+    ).connect();
     for (const s of seen.slice(0, count)) {
       console.log(s.text, JSON.stringify(s.values));
       await client.query('set plan_cache_mode = force_generic_plan');
       await client.query(`prepare xx as ${s.text}`);
-      const lit = s.values.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`));
+      const lit = s.values.map((v) =>
+        typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`,
+      );
       const r = await client.query(`explain (analyze, buffers) execute xx(${lit.join(',')})`);
       console.log(r.rows.map((x) => Object.values(x)[0]).join('\n'));
       await client.query('deallocate xx');

@@ -204,12 +204,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     // (none: the tier is empty); more, and the tier reads in listing order first.
     const prefixBudget = walkBudget(n, NAMES_COST_PER_MATCH);
     const few = Math.ceil(prefixBudget / NAMES_COST_PER_MATCH);
-    const starts = (
-      name: string,
-      rank: number,
-      btree: { id: SQL; from: SQL; where: SQL },
-      read: SQL,
-    ) => {
+    const starts = (name: string, rank: number, btree: { id: SQL; from: SQL; where: SQL }, read: SQL) => {
       const counted = `${name}_starts`;
       ctes.push(sql`${sql.raw(counted)} as (
         select count(*) as n from (select 1 from ${btree.from} where ${btree.where} limit ${few}) x)`);
@@ -217,7 +212,12 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
       walked(
         name,
         rank,
-        { pred: sql`${read} and ${notFitting('w')}`, budget: prefixBudget, take: n, gate: sql`${count} = ${few}` },
+        {
+          pred: sql`${read} and ${notFitting('w')}`,
+          budget: prefixBudget,
+          take: n,
+          gate: sql`${count} = ${few}`,
+        },
         {
           pred: sql`p.id in (select ${btree.id} from ${btree.from} where ${btree.where}) and ${notFitting('p')}`,
           gate: sql`${count} > 0`,
