@@ -1,5 +1,7 @@
 // Statements per search and in-process latency of listProducts on the large shop (PostgreSQL).
-//   DATABASE_URL=postgres://…/search_large npx tsx bench/search-statements.ts [--rounds 30] [--explain term]
+//   DATABASE_URL=postgres://…/search_large npx tsx bench/search-statements.ts [--rounds 30] [--explain label]
+// Counts the pool's statements (`pool.query` calls) of one search, then times it alone (no load,
+// answer cache off); --explain prints EXPLAIN ANALYZE of each statement of one case, generic plan.
 import { openDatabase } from '@shop/db';
 import { listProducts } from '../apps/api/src/modules/catalogue/products.queries';
 
@@ -56,7 +58,6 @@ for (const [label, name, locale, page, perPage] of cases) {
   seen.length = 0;
   const first = (await run()) as { data: { id: number }[]; total: number };
   const count = statements;
-  const stmts = seen.map((s) => s.text.slice(0, 40).replace(/\s+/g, ' '));
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const t = performance.now();
