@@ -2,7 +2,9 @@
 // API benchmark at scale: p50/p95 latency and throughput of the catalogue calls on the large shop
 // (npm run catalogue:large first). Run it once on PGlite and once with DATABASE_URL set.
 //
-//   node bench/api.mjs [--store S900] [--seconds 8] [--connections 8]
+//   node bench/api.mjs [--store S900] [--seconds 8] [--connections 8] [--cases <regexp>]
+//
+// --cases runs only the cases whose names match (`--cases suggest` for the suggestions).
 //
 // Each case repeats one URL, so searches are answered from the API's 5-second search cache after
 // the first; SEARCH_CACHE_SECONDS=0 measures the queries themselves. Results: bench/RESULTS.md.
@@ -19,6 +21,7 @@ const arg = (name, fallback) => {
 const store = arg('store', 'S900');
 const seconds = Number(arg('seconds', 8));
 const connections = Number(arg('connections', 8));
+const only = new RegExp(arg('cases', ''));
 const port = 4102;
 const base = `http://127.0.0.1:${port}`;
 
@@ -91,7 +94,7 @@ try {
     ['brand list', q('/api/brands?page=1')],
   ];
   const results = [];
-  for (const [name, url] of cases) results.push({ name, ...(await measure(url)) });
+  for (const [name, url] of cases) if (only.test(name)) results.push({ name, ...(await measure(url)) });
   console.log(
     `\n${store}: ${total} products, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each`,
   );

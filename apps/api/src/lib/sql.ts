@@ -70,6 +70,9 @@ function pgPoolOf(db: Database): PgPool | null {
   return isPgPool(client) ? client : null;
 }
 
+/** Whether `preparedRows` prepares its statements with generic plans (PostgreSQL, not PGlite). */
+export const usesPreparedPlans = (db: Database) => pgPoolOf(db) !== null;
+
 /**
  * `rows` for the hot reads (a product, a page of products, a search): on PostgreSQL a named
  * prepared statement per query text, planned once per connection with a generic plan (planning

@@ -73,19 +73,20 @@ interface SummaryRow extends ProductRow {
  * id and name of each one's default variant: one query.
  */
 async function summariesFrom(ctx: RequestContext, page: SQL) {
-  const list = await preparedRows<SummaryRow>(
-    ctx.deps.db,
-    sql`select p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents, p.category_id,
-          p.brand_id, p.unit_id, ${localized('ut')} as unit_name, fo.id as option_id, fo.name as option_name
-        from (${page}) page
-        join products p on p.store_id = ${ctx.store.id} and p.id = page.id
-        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
-        ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}
-        left join lateral (${firstOption(ctx, sql`p.id`)}) fo on true
-        order by page.ord`,
-  );
+  const list = await preparedRows<SummaryRow>(ctx.deps.db, summaryRows(ctx, page));
   return list.map((p) => summary(ctx, p));
 }
+
+/** The `SummaryRow`s of the products `page` selects as `(id, ord)` rows, in `ord` order. */
+const summaryRows = (ctx: RequestContext, page: SQL) =>
+  sql`select p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents, p.category_id,
+        p.brand_id, p.unit_id, ${localized('ut')} as unit_name, fo.id as option_id, fo.name as option_name
+      from (${page}) page
+      join products p on p.store_id = ${ctx.store.id} and p.id = page.id
+      ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
+      ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}
+      left join lateral (${firstOption(ctx, sql`p.id`)}) fo on true
+      order by page.ord`;
 
 /** The default variant of a product (the lowest sequence: chosen until the shopper picks). */
 const firstOption = (ctx: RequestContext, productId: SQL) =>
@@ -109,14 +110,19 @@ function summary(ctx: RequestContext, p: SummaryRow) {
   };
 }
 
+/** `(id, ord)` rows of these ids, in this order. */
+const idRows = (ids: number[]) =>
+  sql`select id, ord from unnest(string_to_array(${ids.join(',')}, ',')::int[]) with ordinality as u(id, ord)`;
+
 /** The list fields of these products, in this order (ids of the request's shop only). */
 export function summariesOf(ctx: RequestContext, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
-  return summariesFrom(
-    ctx,
-    sql`select id, ord from unnest(string_to_array(${ids.join(',')}, ',')::int[]) with ordinality as u(id, ord)`,
-  );
+  return summariesFrom(ctx, idRows(ids));
 }
+
+/** The `SummaryRow`s of these products (ids of the request's shop only). */
+const summaryList = (ctx: RequestContext, ids: number[]) =>
+  preparedRows<SummaryRow>(ctx.deps.db, summaryRows(ctx, idRows(ids)));
 
 export async function listProducts(
   ctx: RequestContext,
@@ -132,8 +138,23 @@ export async function listProducts(
   if (term) {
     const key = `${JSON.stringify(filter)}/${sort}/${page}/${perPage}`;
     return cachedSearch(ctx, key, async () => {
-      const found = await searchPage(ctx, { term, where, order, sort, offset, perPage });
-      const list = await summariesOf(ctx, found.ids);
+      // The page's list fields are read by the search's own statement (`items`): one round trip.
+      const found = await searchPage(ctx, {
+        term,
+        where,
+        order,
+        sort,
+        offset,
+        perPage,
+        items: (page) => summaryRows(ctx, page),
+      });
+      const read = new Map((found.items as SummaryRow[]).map((p) => [p.id, p]));
+      const missing = found.ids.filter((id) => !read.has(id));
+      if (missing.length) for (const p of await summaryList(ctx, missing)) read.set(p.id, p);
+      const list = found.ids.flatMap((id) => {
+        const p = read.get(id);
+        return p ? [summary(ctx, p)] : [];
+      });
       return { ...toPage(list, found.total, page, perPage), total_capped: found.capped };
     });
   }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
-import { indexedRows, PAID, preparedRows, rows } from '../../lib/sql';
+import { indexedRows, PAID, preparedRows, rows, usesPreparedPlans } from '../../lib/sql';
 import { correctedTerm, likeEscape, namedTaxonomy, type SearchTerm } from './search.words';
 
 export { type SearchTerm, searchTerm } from './search.words';
@@ -39,13 +39,22 @@ export interface SearchQuery {
   sort: SearchSort;
   offset: number;
   perPage: number;
+  /**
+   * The rows to read of the products found, as a select from a `(id, ord)` relation: read by the
+   * statements that find them, so a search is one round trip (the rows come back in `items`).
+   */
+  items?: (page: SQL) => SQL;
 }
 
-/** A page of a search: its ids in rank order, and the matches counted (more when `capped`). */
+/**
+ * A page of a search: its ids in rank order, the matches counted (more when `capped`), and the
+ * `items` rows of (at least) those ids when the query asked for them.
+ */
 export interface SearchPage {
   ids: number[];
   total: number;
   capped: boolean;
+  items: { id: number }[];
 }
 
 /**
@@ -195,26 +204,38 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     // (none: the tier is empty); more, and the tier reads in listing order first.
     const prefixBudget = walkBudget(n, NAMES_COST_PER_MATCH);
     const few = Math.ceil(prefixBudget / NAMES_COST_PER_MATCH);
-    const modelStarts = sql`m.store_id = ${store} and (
-      (m.model collate "C" >= ${`${text} `} and m.model collate "C" < ${`${text} ${MAX_CHAR}`})
-      or (m.model collate "C" >= ${`${text}+`} and m.model collate "C" < ${`${text}+${MAX_CHAR}`}))`;
-    ctes.push(sql`model_starts as (
-      select count(*) as n from (select 1 from product_search_models m where ${modelStarts} limit ${few}) x)`);
-    const modelCount = sql`(select n from model_starts)`;
-    walked(
+    const starts = (name: string, rank: number, btree: { id: SQL; from: SQL; where: SQL }, read: SQL) => {
+      const counted = `${name}_starts`;
+      ctes.push(sql`${sql.raw(counted)} as (
+        select count(*) as n from (select 1 from ${btree.from} where ${btree.where} limit ${few}) x)`);
+      const count = sql`(select n from ${sql.raw(counted)})`;
+      walked(
+        name,
+        rank,
+        {
+          pred: sql`${read} and ${notFitting('w')}`,
+          budget: prefixBudget,
+          take: n,
+          gate: sql`${count} = ${few}`,
+        },
+        {
+          pred: sql`p.id in (select ${btree.id} from ${btree.from} where ${btree.where}) and ${notFitting('p')}`,
+          gate: sql`${count} > 0`,
+        },
+      );
+    };
+    starts(
       'model',
       RANK.model,
       {
-        pred: sql`(w.search_all like ${`%${MODEL_LINE}${likeEscape(text)} %`}
-                   or w.search_all like ${`%${MODEL_LINE}${likeEscape(text)}+%`}) and ${notFitting('w')}`,
-        budget: prefixBudget,
-        take: n,
-        gate: sql`${modelCount} = ${few}`,
+        id: sql`m.product_id`,
+        from: sql`product_search_models m`,
+        where: sql`m.store_id = ${store} and (
+          (m.model collate "C" >= ${`${text} `} and m.model collate "C" < ${`${text} ${MAX_CHAR}`})
+          or (m.model collate "C" >= ${`${text}+`} and m.model collate "C" < ${`${text}+${MAX_CHAR}`}))`,
       },
-      {
-        pred: sql`p.id in (select m.product_id from product_search_models m where ${modelStarts}) and ${notFitting('p')}`,
-        gate: sql`${modelCount} > 0`,
-      },
+      sql`(w.search_all like ${`%${MODEL_LINE}${likeEscape(text)} %`}
+           or w.search_all like ${`%${MODEL_LINE}${likeEscape(text)}+%`})`,
     );
     const named = await namedTaxonomy(ctx, term);
     for (const [name, rank, nodes] of [
@@ -240,24 +261,16 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
             ) u group by id, created_at, paid order by ${listed} limit ${n}`,
       );
     }
-    const startsName = sql`t.store_id = ${store} and lower(t.name) collate "C" >= ${text}
-      and lower(t.name) collate "C" < ${`${text}${MAX_CHAR}`}`;
-    ctes.push(sql`prefix_names as (
-      select count(*) as n from (select 1 from product_translations t where ${startsName} limit ${few}) x)`);
-    const prefixNames = sql`(select n from prefix_names)`;
-    walked(
+    starts(
       'prefix',
       RANK.prefix,
       {
-        pred: sql`w.search_text like ${`%\n${likeEscape(text)}%`} and ${notFitting('w')}`,
-        budget: prefixBudget,
-        take: n,
-        gate: sql`${prefixNames} = ${few}`,
+        id: sql`t.product_id`,
+        from: sql`product_translations t`,
+        where: sql`t.store_id = ${store} and lower(t.name) collate "C" >= ${text}
+          and lower(t.name) collate "C" < ${`${text}${MAX_CHAR}`}`,
       },
-      {
-        pred: sql`p.id in (select t.product_id from product_translations t where ${startsName}) and ${notFitting('p')}`,
-        gate: sql`${prefixNames} > 0`,
-      },
+      sql`w.search_text like ${`%\n${likeEscape(text)}%`}`,
     );
     walked(
       'part',
@@ -285,30 +298,54 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   // Every tier is a part of `everywhere`: fewer than `n` hits (the tiers all ran, `everywhere`
   // among them, and it found fewer than `n`) are all there is.
   ctes.push(sql`named_count as (select ${countOf(q, limit)} as n)`);
-  const [row] = await preparedRows<{ ids: number[]; total: number }>(
+  ctes.push(sql`page as (
+    select id, row_number() over (order by ${HIT_ORDER[q.sort]}) as ord from (
+      select * from hits order by ${HIT_ORDER[q.sort]} offset ${offset} limit ${perPage}) h)`);
+  // Typos are the last resort of a first page the real matches do not fill.
+  const typoPage = typos && q.sort === 'relevance' && offset === 0;
+  // On PostgreSQL the light typos of such a page are read by this statement too, only when the
+  // page is not full (the `<%` read stays on the trigram index in the statement's generic plan);
+  // all `TYPO_READ` of them, as the corrected term's matches may come before them (`typoFill`).
+  const inlineTypos = typoPage && allowsTypos(term) && usesPreparedPlans(ctx.deps.db);
+  if (inlineTypos)
+    ctes.push(
+      sql`alike as (${alikeRows(q, sql`(select count(*) from page) < ${perPage} and id not in (select id from page)`, TYPO_READ)})`,
+    );
+  const [row] = await preparedRows<{
+    ids: number[];
+    total: number;
+    items: { id: number }[];
+    alike: number[] | null;
+    alike_items: { id: number }[] | null;
+  }>(
     ctx.deps.db,
     sql`with ${sql.join(ctes, sql`, `)}
-        select coalesce((select json_agg(id order by ${HIT_ORDER[q.sort]}) from (
-                  select * from hits order by ${HIT_ORDER[q.sort]} offset ${offset} limit ${perPage}) page), '[]') as ids,
+        select coalesce((select json_agg(id order by ord) from page), '[]') as ids,
+          ${itemsOf(q, sql`select id, ord from page`)} as items,
           case when ${found('counted')} > ${limit} then ${limit + 1}
                when ${found('hits')} < ${n} then (select count(*) from hits)::int
-               else (select n from named_count) end as total`,
+               else (select n from named_count) end as total
+          ${
+            inlineTypos
+              ? sql`, coalesce((select json_agg(id order by ord) from alike), '[]') as alike,
+                    ${itemsOf(q, sql`select id, ord from alike`)} as alike_items`
+              : sql``
+          }`,
   );
   const ids = row?.ids ?? [];
   const total = row?.total ?? 0;
-  // Typos are the last resort of a first page the real matches do not fill.
-  if (
-    typos &&
-    q.sort === 'relevance' &&
-    offset === 0 &&
-    ids.length < perPage &&
-    (allowsTypos(term) || segmented(term))
-  ) {
-    const page = await typoFill(ctx, q, ids);
-    return { ids: page, total: page.length, capped: false };
+  const items = row?.items ?? [];
+  if (typoPage && ids.length < perPage && (allowsTypos(term) || segmented(term))) {
+    const alike = inlineTypos ? { ids: row?.alike ?? [], items: row?.alike_items ?? [] } : null;
+    const page = await typoFill(ctx, q, { ids, items, alike });
+    return { ...page, total: page.ids.length, capped: false };
   }
-  return { ids, total: Math.min(total, limit), capped: total > limit };
+  return { ids, total: Math.min(total, limit), capped: total > limit, items };
 }
+
+/** The column of `q.items` of the `(id, ord)` rows of `page`, a JSON array (empty when not asked). */
+const itemsOf = (q: SearchQuery, page: SQL) =>
+  q.items ? sql`coalesce((select json_agg(i) from (${q.items(page)}) i), '[]')` : sql`'[]'::json`;
 
 /**
  * A Chinese or Khmer query of several words written together (`苹果手机`, "Apple phone"), as those
@@ -330,15 +367,32 @@ function segmented(term: SearchTerm): SearchTerm | null {
  * misspelt words corrected (`correctedTerm`: 'labtop' is 'laptop'), or of its words when written
  * together (`segmented`), then with light typos.
  */
-async function typoFill(ctx: RequestContext, q: SearchQuery, ids: number[]): Promise<number[]> {
-  const page = [...ids];
+async function typoFill(
+  ctx: RequestContext,
+  q: SearchQuery,
+  found: { ids: number[]; items: { id: number }[]; alike: Found | null },
+): Promise<Found> {
+  const page = [...found.ids];
+  const items = [...found.items];
   const fixed = allowsTypos(q.term) ? await correctedTerm(ctx, q.term) : segmented(q.term);
   if (fixed) {
     const again = await searchPage(ctx, { ...q, term: fixed }, false);
     for (const id of again.ids) if (!page.includes(id)) page.push(id);
+    items.push(...again.items);
   }
-  if (page.length < q.perPage && allowsTypos(q.term)) page.push(...(await lightTypos(ctx, q, page)));
-  return page.slice(0, q.perPage);
+  if (page.length < q.perPage && allowsTypos(q.term)) {
+    // Read by the search's statement already (`inlineTypos`): the most similar not on the page.
+    const similar = found.alike ?? (await lightTypos(ctx, q, page));
+    page.push(...similar.ids.filter((id) => !page.includes(id)));
+    items.push(...similar.items);
+  }
+  return { ids: page.slice(0, q.perPage), items };
+}
+
+/** Ids found in order, and the `items` rows of them. */
+interface Found {
+  ids: number[];
+  items: { id: number }[];
 }
 
 /**
@@ -349,17 +403,24 @@ async function typoFill(ctx: RequestContext, q: SearchQuery, ids: number[]): Pro
  * like "b9642" at 100,000 products (see `indexedRows`).
  */
 async function lightTypos(ctx: RequestContext, q: SearchQuery, found: number[]) {
-  const { term } = q;
-  const similar = await indexedRows<{ id: number }>(
+  const [row] = await indexedRows<{ ids: number[]; items: { id: number }[] }>(
     ctx.deps.db,
-    sql`select id from (
-          select p.id, word_similarity(${term.text}, p.search_text) as sim, p.created_at from products p
-          where ${q.where} and ${term.text} <% p.search_text and p.search_text not like ${`%${likeEscape(term.text)}%`}
-          limit ${TYPO_READ}
-        ) f where id <> all(${`{${found.join(',')}}`}::int[])
-        order by sim desc, created_at desc nulls last, id desc nulls last limit ${q.perPage}`,
+    sql`with alike as (${alikeRows(q, sql`id <> all(${`{${found.join(',')}}`}::int[])`, q.perPage)})
+        select coalesce((select json_agg(id order by ord) from alike), '[]') as ids,
+          ${itemsOf(q, sql`select id, ord from alike`)} as items`,
   );
-  return similar.map((r) => r.id);
+  return { ids: row?.ids ?? [], items: row?.items ?? [] };
+}
+
+/** `lightTypos` as `(id, ord)` rows, most similar first: the first `take` that pass `keep`. */
+function alikeRows(q: SearchQuery, keep: SQL, take: number) {
+  const { term } = q;
+  const order = sql`sim desc, created_at desc nulls last, id desc nulls last`;
+  return sql`select id, row_number() over (order by ${order}) as ord from (
+      select p.id, word_similarity(${term.text}, p.search_text) as sim, p.created_at from products p
+      where ${q.where} and ${term.text} <% p.search_text and p.search_text not like ${`%${likeEscape(term.text)}%`}
+      limit ${TYPO_READ}
+    ) f where ${keep} order by ${order} limit ${take}`;
 }
 
 // The listing orders over the columns `(id, created_at, paid)` of a tier.
@@ -411,5 +472,5 @@ const countOf = (q: SearchQuery, limit: number) =>
 async function countOnly(ctx: RequestContext, q: SearchQuery, limit: number) {
   const [row] = await rows<{ total: number }>(ctx.deps.db, sql`select ${countOf(q, limit)} as total`);
   const total = row?.total ?? 0;
-  return { ids: [], total: Math.min(total, limit), capped: total > limit };
+  return { ids: [], total: Math.min(total, limit), capped: total > limit, items: [] };
 }

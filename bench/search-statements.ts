@@ -1,0 +1,98 @@
+// Statements per search and in-process latency of listProducts on the large shop (PostgreSQL).
+//   DATABASE_URL=postgres://…/search_large npx tsx bench/search-statements.ts [--rounds 30] [--explain label]
+// Counts the pool's statements (`pool.query` calls) of one search, then times it alone (no load,
+// answer cache off); --explain prints EXPLAIN ANALYZE of each statement of one case, generic plan.
+import { openDatabase } from '@shop/db';
+import { listProducts } from '../apps/api/src/modules/catalogue/products.queries';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const rounds = Number(arg('rounds', '30'));
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL');
+const handle = await openDatabase({ url });
+const db = handle.db;
+const pool = (db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+let statements = 0;
+const seen: { text: string; values: unknown[] }[] = [];
+const original = pool.query.bind(pool);
+pool.query = (...a: unknown[]) => {
+  statements++;
+  const first = a[0] as { text?: string; values?: unknown[] } | string;
+  seen.push(
+    typeof first === 'string'
+      ? { text: first, values: (a[1] as unknown[]) ?? [] }
+      : { text: first.text ?? '', values: first.values ?? [] },
+  );
+  return original(...a);
+};
+const [store] = (
+  (await original('select id, code from stores where code = $1', ['S900'])) as {
+    rows: { id: number; code: string }[];
+  }
+).rows;
+const deps = { db, assetHost: 'http://localhost', searchCacheMs: 0 } as never;
+const ctxOf = (locale: string) => ({ deps, store, locale, client: 'x' }) as never;
+const cases: [string, string, string, number, number][] = [
+  ['sams', 'sams', 'en', 1, 12],
+  ['samsnug', 'samsnug', 'en', 1, 12],
+  ['ទូរស័ព្ទ', 'ទូរស័ព្ទ', 'kh', 1, 12],
+  ['ខៀ', 'ខៀ', 'kh', 1, 12],
+  ['手机', '手机', 'zh', 1, 12],
+  ['蓝', '蓝', 'zh', 1, 12],
+  ['gaming laptop', 'gaming laptop', 'en', 1, 12],
+  ['iphone 16', 'iphone 16', 'en', 1, 12],
+  ['galaxy (header)', 'galaxy', 'en', 1, 15],
+  ['b0012', 'b0012', 'en', 1, 12],
+  ['zzqx', 'zzqx', 'en', 1, 12],
+  ['galaxy p5', 'galaxy', 'en', 5, 24],
+];
+const explain = arg('explain', '');
+for (const [label, name, locale, page, perPage] of cases) {
+  if (explain && label !== explain) continue;
+  const run = () => listProducts(ctxOf(locale), { name }, page, perPage, 'relevance');
+  for (let i = 0; i < 3; i++) await run();
+  statements = 0;
+  seen.length = 0;
+  const first = (await run()) as { data: { id: number }[]; total: number };
+  const count = statements;
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(
+    `${label.padEnd(16)} statements ${count}  p50 ${p(0.5)}  p95 ${p(0.95)}  results ${first.data.length} total ${first.total}  ids ${first.data
+      .slice(0, 12)
+      .map((d) => d.id)
+      .join(',')}`,
+  );
+  if (explain) {
+    const client = await (
+      pool as unknown as {
+        connect: () => Promise<{
+          query: (...a: unknown[]) => Promise<{ rows: Record<string, string>[] }>;
+          release: () => void;
+        }>;
+      }
+    ).connect();
+    for (const s of seen.slice(0, count)) {
+      console.log(s.text, JSON.stringify(s.values));
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare xx as ${s.text}`);
+      const lit = s.values.map((v) =>
+        typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`,
+      );
+      const r = await client.query(`explain (analyze, buffers) execute xx(${lit.join(',')})`);
+      console.log(r.rows.map((x) => Object.values(x)[0]).join('\n'));
+      await client.query('deallocate xx');
+    }
+    client.release();
+  }
+}
+await handle.close();
