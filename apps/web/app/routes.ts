@@ -49,6 +49,7 @@ export default [
     route('print/order', 'routes/print/print-order.tsx'),
     route('api/suggest', 'routes/resources/suggest.ts'),
     route('api/compare', 'routes/resources/compare.ts'),
+    route('api/line-names', 'routes/resources/line-names.ts'),
     route('api/cart', 'routes/resources/cart.ts'),
     route('api/wishlist', 'routes/resources/wishlist.ts'),
     route('api/payment', 'routes/resources/payment.ts'),

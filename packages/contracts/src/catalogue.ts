@@ -150,6 +150,19 @@ export const ProductPageSchema = envelope(z.array(ProductSummarySchema)).extend(
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
+/**
+ * `GET /api/products/lines`: a cart line's product and variant named in the request's language
+ * (a guest cart keeps its lines in the browser; the page shows them in its own language).
+ */
+export const LineNameSchema = z.object({
+  product_id: z.number().int(),
+  variant_option_id: z.number().int(),
+  name: z.string(),
+  /** The variant's name ('Black / 256GB'); null for a product without variants. */
+  variant_name: z.string().nullable(),
+});
+export type LineName = z.infer<typeof LineNameSchema>;
+
 /** `GET /api/products/compare`: the products found, in the order asked; ids not found in `missing`. */
 export const ProductCompareSchema = envelope(z.array(ProductDetailSchema)).extend({
   missing: z.array(z.number().int()),

@@ -7,6 +7,9 @@
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** `GET /api/products/lines` names at most this many cart lines at once (a guest cart's). */
+export const MAX_NAMED_LINES = 100;
+
 /** The compare list holds at most this many products (the specification's constant). */
 export const MAX_COMPARE = 4;
 

@@ -88,6 +88,10 @@ export function createCatalogueService(client: ApiClient) {
       return page.data;
     },
 
+    /** Cart lines (a guest's) named in the shop's language now; lines no longer sold left out. */
+    async lineNames(ctx: ShopContext, lines: { product_id: number; variant_option_id: number }[]) {
+      return client.lineNames(ctx, lines);
+    },
     /** The compare list's products; ids the API no longer finds come back in `missing`. */
     async compare(ctx: ShopContext, ids: number[]) {
       return client.compare(ctx, ids);

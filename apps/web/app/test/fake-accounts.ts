@@ -121,6 +121,7 @@ export function createFakeAccounts(
     },
     isValid: (token: string) => tokens.has(token),
     cartOf: (customerId = 1) => carts.get(customerId) ?? [],
+    wishlistOf: (customerId = 1) => wishlists.get(customerId) ?? [],
     addressesOf: (customerId = 1) => addresses.get(customerId) ?? [],
     customer: (id = 1) => customers.find((c) => c.id === id),
     /** While true, payments are live: /payment/simulate answers 404 as a live API does. */

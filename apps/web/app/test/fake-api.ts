@@ -515,6 +515,21 @@ export function createFakeApi(): FakeApi {
         api.chatRequests.push({ body, headers });
         return api.chat({ body, headers });
       }
+      if (url.pathname === '/api/products/lines') {
+        // Each product:variant pair named in the request's language; lines not sold left out.
+        const pairs = (url.searchParams.get('items') ?? '')
+          .split(',')
+          .map((pair) => pair.split(':').map(Number));
+        return ok(
+          pairs.flatMap(([id = 0, variant = 0]) => {
+            const found = productDetail(id, lang);
+            const v = found?.variants.find((x) => x.variant_option_id === variant);
+            return found && v
+              ? [{ product_id: id, variant_option_id: variant, name: found.name, variant_name: v.name }]
+              : [];
+          }),
+        );
+      }
       if (url.pathname === '/api/products/compare') {
         const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean).map(Number);
         if (ids.length === 0 || ids.length > 4 || ids.some((id) => !Number.isInteger(id)))

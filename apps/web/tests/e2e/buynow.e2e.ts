@@ -59,7 +59,7 @@ test('buy now in Chinese: from the product page, through login, two of it by cas
 
   await page.goto(shopUrl('S001', `/product/${bought}`, 'zh', baseURL));
   await hydrated(page);
-  await page.getByRole('link', { name: msg('zh', 'product.buyNow') }).click();
+  await page.getByRole('button', { name: msg('zh', 'product.buyNow') }).click();
   // A guest logs in first, and comes back to the same product.
   await expect(page).toHaveURL(/\/zh\/login\?redirect=/);
   await page.getByLabel(msg('zh', 'auth.email')).fill(customer.email);

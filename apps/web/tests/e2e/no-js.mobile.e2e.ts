@@ -1,7 +1,9 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiBase, expect, type Lang, msg, productIds, registerCustomer, shopUrl, test } from './fixtures';
 
 // Issue 14, part 3 (and part 2's plain links): a phone without JavaScript searches, opens the
-// menu, the cart and the floating buttons, and adds to the cart through plain forms.
+// menu, the cart and the floating buttons, and adds to the cart through plain forms; it also adds
+// the chosen variant to the wishlist, empties the wishlist page and buys now (the no-JS gaps).
 test.use({ javaScriptEnabled: false });
 
 test('without JavaScript the search icon shows the field, and the form searches', async ({
@@ -121,4 +123,94 @@ test('without JavaScript the option pickers choose the variant "Add to cart" add
   const cart = page.getByRole('region', { name: msg(lang, 'cart.title') });
   await expect(cart.getByText('Black / 256GB')).toBeVisible();
   await expect(cart).toContainText('$159.00');
+});
+
+/** The realme C75 of S001 (Black / 128GB at $129, Black / 256GB at $159). */
+async function c75(request: APIRequestContext, baseURL: string | undefined) {
+  const found = await request.get(
+    `${apiBase(baseURL)}/api/products?store_code=S001&name=realme%20C75&row_per_page=5`,
+  );
+  const product = ((await found.json()) as { data: { id: number; name: string }[] }).data.find((p) =>
+    p.name.includes('C75'),
+  );
+  expect(product).toBeTruthy();
+  return product?.id as number;
+}
+
+/** Fills the login form the page shows and sends it (no script: the server answers). */
+async function logIn(page: Page, lang: Lang, customer: { email: string; password: string }) {
+  await page.getByLabel(msg(lang, 'auth.email')).fill(customer.email);
+  await page.getByLabel(msg(lang, 'auth.password')).fill(customer.password);
+  await page.getByRole('button', { name: msg(lang, 'auth.submitLogin') }).tap();
+}
+
+test('without JavaScript a customer keeps the chosen variant in the wishlist, adds it to the cart and removes it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const lang: Lang = 'zh';
+  const customer = await registerCustomer(request, baseURL);
+  const id = await c75(request, baseURL);
+  await page.goto(shopUrl('S001', `/product/${id}`, lang, baseURL));
+  // A guest: 'please login first', then log in and back to the product.
+  await page.getByRole('link', { name: msg(lang, 'product.wishlist') }).tap();
+  await expect(page.getByTestId('wishlist-login-first')).toContainText(msg(lang, 'notify.loginFirst'));
+  await page
+    .getByTestId('wishlist-login-first')
+    .getByRole('link', { name: msg(lang, 'wishlist.login') })
+    .tap();
+  await logIn(page, lang, customer);
+  await expect(page).toHaveURL(shopUrl('S001', `/product/${id}`, lang, baseURL));
+
+  await page
+    .locator('main fieldset label')
+    .filter({ hasText: /^256GB/ })
+    .tap();
+  await page.getByRole('button', { name: msg(lang, 'product.wishlist') }).tap();
+  await expect(page.getByTestId('wishlist-outcome')).toHaveText(msg(lang, 'notify.addedToWishlist'));
+
+  // The wishlist page: the wished variant at its price, its add to cart and remove as forms.
+  await page.goto(shopUrl('S001', '/wishlist', lang, baseURL));
+  const line = page.getByTestId('wishlist-item');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('wishlist-variant')).toHaveText(/256GB/);
+  await expect(line).toContainText('$159.00');
+  await line.getByRole('button', { name: new RegExp(`^${msg(lang, 'wishlist.addToCart')}`) }).tap();
+  await expect(page.getByTestId('wishlist-outcome')).toHaveText(msg(lang, 'product.addedToCart'));
+  const bottom = page.getByRole('navigation', { name: msg(lang, 'a11y.mobileNavigation') });
+  await bottom.getByRole('button', { name: new RegExp(`^${msg(lang, 'bottomBar.carts')}`) }).tap();
+  const cart = page.getByRole('region', { name: msg(lang, 'cart.title') });
+  await expect(cart).toContainText('256GB');
+  await expect(cart).toContainText('$159.00');
+
+  await page.goto(shopUrl('S001', '/wishlist', lang, baseURL));
+  const name = (await line.getByRole('link').first().textContent())?.trim() ?? '';
+  await line.getByRole('button', { name: msg(lang, 'wishlist.remove', { name }) }).tap();
+  await expect(page.getByTestId('wishlist-outcome')).toHaveText(msg(lang, 'wishlist.removed'));
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(0);
+});
+
+test('without JavaScript "Buy now" checks out the chosen variant, a guest logging in first', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const lang: Lang = 'kh';
+  const customer = await registerCustomer(request, baseURL);
+  const id = await c75(request, baseURL);
+  await page.goto(shopUrl('S001', `/product/${id}`, lang, baseURL));
+  await page
+    .locator('main fieldset label')
+    .filter({ hasText: /^256GB/ })
+    .tap();
+  await page.getByRole('button', { name: msg(lang, 'product.buyNow') }).tap();
+  await expect(page).toHaveURL(/\/kh\/login\?redirect=/);
+  await logIn(page, lang, customer);
+  await expect(page).toHaveURL(new RegExp(`/kh/buynow/${id}\\?quantity=1&variant_option_id=\\d+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'buynow.title'));
+  const main = page.getByRole('main');
+  await expect(main).toContainText('256GB');
+  await expect(main).toContainText('$159.00');
 });

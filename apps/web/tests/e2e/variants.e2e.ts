@@ -192,3 +192,41 @@ test('a sold-out variant says so and cannot be added', async ({ page, request, b
   await expect(page.getByTestId('product-stock')).toHaveText(msg('en', 'product.outOfStock'));
   await expect(addToCart).toBeDisabled();
 });
+
+test("a guest cart's variant follows the page's language: added in English, shown in Chinese", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const c75 = await realmeC75(request, baseURL);
+  const detail = await request.get(`${apiBase(baseURL)}/api/product/${c75}?store_code=S001&lang=zh`);
+  const zhVariants = (
+    (await detail.json()) as { data: { variants: { name: string; option_ids: number[] }[]; name: string } }
+  ).data;
+  await page.goto(shopUrl('S001', `/product/${c75}`, 'en', baseURL));
+  await hydrated(page);
+  await pick(page, 'Black');
+  await pick(page, '256GB');
+  await page.getByRole('button', { name: msg('en', 'product.addToCart') }).click();
+  await expect(page.getByText(msg('en', 'product.addedToCart'))).toBeVisible();
+  const [stored] = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+  expect(stored.variant_name).toBe('Black / 256GB');
+  const zhName = zhVariants.variants.find((v) => v.name.includes('256GB'))?.name ?? '';
+  expect(zhName).not.toBe('Black / 256GB');
+
+  await page
+    .getByRole('group', { name: msg('en', 'language.label') })
+    .getByText('中文')
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/zh/product/${c75}$`));
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${msg('zh', 'header.cart')}`) })
+    .click();
+  const line = page.getByRole('dialog', { name: msg('zh', 'cart.title') }).getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(zhName);
+  await expect(line).toContainText(zhVariants.name);
+  await expect(line).not.toContainText('Black / 256GB');
+  await expect(line).toContainText('$159.00');
+});

@@ -5,6 +5,7 @@ import {
   CategorySchema,
   DeviceBrandSchema,
   HomeSchema,
+  LineNameSchema,
   ProductCompareSchema,
   ProductDetailSchema,
   ProductPageSchema,
@@ -95,6 +96,18 @@ export function catalogueCalls(call: Call) {
       return call('GET', `/api/products/compare?${query({ ids: ids.join(',') })}`, ProductCompareSchema, {
         shop,
       });
+    },
+    /**
+     * Cart lines (product, variant) named in the shop's language now; lines of a product no
+     * longer sold, or of a variant it no longer has, are left out.
+     */
+    async lineNames(shop: ShopContext, lines: { product_id: number; variant_option_id: number }[]) {
+      const items = lines.map((line) => `${line.product_id}:${line.variant_option_id}`).join(',');
+      return (
+        await call('GET', `/api/products/lines?${query({ items })}`, envelope(z.array(LineNameSchema)), {
+          shop,
+        })
+      ).data;
     },
     async home(shop: ShopContext) {
       return (await call('GET', '/api/home', envelope(HomeSchema), { shop })).data;

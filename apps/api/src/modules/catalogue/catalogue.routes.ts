@@ -5,8 +5,10 @@ import {
   DeviceBrandSchema,
   envelope,
   HomeSchema,
+  LineNameSchema,
   MAX_COMPARE,
   MAX_INT32,
+  MAX_NAMED_LINES,
   MAX_PRODUCT_IDS_PER_PAGE,
   ProductCompareSchema,
   ProductDetailSchema,
@@ -24,6 +26,7 @@ import { listBanners } from './banners.queries';
 import { brandsWithProducts, listBrands } from './brands.queries';
 import { categoryExists, listCategories, listGroups } from './categories.queries';
 import { listDevices } from './devices.queries';
+import { lineNames } from './line-names.queries';
 import { findProduct, listProducts, newestPerCategory, productIds } from './products.queries';
 
 const deviceText = (name: string) =>
@@ -225,6 +228,44 @@ const compare = shopRoute(
   ProductCompareSchema,
 );
 
+const lines = shopRoute(
+  {
+    method: 'get',
+    path: '/api/products/lines',
+    summary: `Cart lines named in the request's language: up to ${MAX_NAMED_LINES} product:variant pairs; lines no longer sold are left out`,
+    description:
+      "A guest cart is kept in the browser with the names of the language it was filled in; the storefront asks here for the names in the page's language.",
+    request: {
+      query: z.object({
+        items: z
+          .string({ error: 'items is required' })
+          .regex(
+            /^\d+:\d+(,\d+:\d+)*$/,
+            'items must be product_id:variant_option_id pairs separated by commas',
+          )
+          .transform((v) =>
+            v.split(',').map((pair) => {
+              const [product_id, variant_option_id] = pair.split(':').map(Number);
+              return { product_id: product_id ?? 0, variant_option_id: variant_option_id ?? 0 };
+            }),
+          )
+          .pipe(
+            z
+              .array(
+                z.object({
+                  product_id: z.number().int().min(1).max(MAX_INT32),
+                  variant_option_id: z.number().int().min(0).max(MAX_INT32),
+                }),
+              )
+              .max(MAX_NAMED_LINES, `At most ${MAX_NAMED_LINES} lines can be named at once`),
+          )
+          .describe('product_id:variant_option_id pairs (0: no variant), comma separated'),
+      }),
+    },
+  },
+  envelope(z.array(LineNameSchema)),
+);
+
 const product = shopRoute(
   {
     method: 'get',
@@ -329,6 +370,10 @@ export const catalogueRoutes: Router = router()
       { ...ok(found.filter((p) => p !== null)), missing: wanted.filter((_, i) => found[i] === null) },
       200,
     );
+  })
+  .openapi(lines, async (c) => {
+    const { items } = c.req.valid('query');
+    return c.json(ok(await lineNames(requestContext(c), items)), 200);
   })
   .openapi(product, async (c) => {
     const { id } = c.req.valid('param');

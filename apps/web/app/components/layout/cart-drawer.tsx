@@ -2,6 +2,7 @@ import { formatMoney } from '@shop/i18n';
 import { useI18n } from '../../i18n/i18n';
 import { useCart } from '../../state/cart';
 import { useDrawers } from '../../state/drawers';
+import { useGuestCartNames } from '../../state/guest-cart-names';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
 import { EmptyDrawer } from '../ui/empty-state';
@@ -14,12 +15,15 @@ const stepper =
 
 /**
  * The cart drawer: the server cart of a logged-in customer, or the guest cart kept in the browser.
- * A line's price is its grand total (quantity × price for a guest line).
+ * A line's price is its grand total (quantity × price for a guest line). A guest's lines are named
+ * in the page's language by the API (useGuestCartNames).
  */
 export function CartDrawer() {
   const { locale, t } = useI18n();
   const { drawer, closeDrawer } = useDrawers();
   const cart = useCart();
+  // A guest's lines in the page's language (the browser kept those of the language they were added in).
+  useGuestCartNames();
   const empty = cart.count === 0;
 
   const footer = (

@@ -49,4 +49,91 @@ describe('POST /product/:id (add to cart)', () => {
     expect(await response.text()).toContain('quantity');
     expect(app.api.accounts.cartOf()).toEqual([]);
   });
+
+  it('holds "Buy now" and a customer\'s "Add to wishlist" as its own buttons, each naming its intent', async () => {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const html = await (await app.request('/product/1', { headers: cookie })).text();
+    const form = /<form id="add-to-cart"[^>]*>(.*?)<\/form>/s.exec(html)?.[1] ?? '';
+    const intents = [...form.matchAll(/<button type="submit" value="([a-z-]+)"[^>]* name="intent">/g)];
+    expect(intents.map((m) => m[1])).toEqual(['cart', 'buy-now', 'wishlist']);
+    // The option radios stand outside the form and belong to it.
+    expect(html).toMatch(
+      /<input type="radio"[^>]* form="add-to-cart"[^>]* name="variant-1"|<input type="radio"[^>]* name="variant-1"[^>]* form="add-to-cart"/,
+    );
+  });
+});
+
+// "Add to wishlist" and "Buy now" through the same form, without JavaScript (the no-JS gaps).
+describe('POST /product/:id (add to wishlist)', () => {
+  it("adds the chosen variant to the customer's wishlist and says so on the page", async () => {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const response = await app.request(
+      '/zh/product/1',
+      post({ intent: 'wishlist', quantity: '1', variant_option_id: '111', 'variant-1': '12' }, cookie),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(
+      new RegExp(`data-testid="wishlist-outcome"[^>]*>${translate(MESSAGES.zh, 'notify.addedToWishlist')}<`),
+    );
+    expect(app.api.accounts.wishlistOf().map((w) => [w.product_id, w.variant_option_id])).toEqual([[1, 112]]);
+    // Nothing went to the cart.
+    expect(app.api.accounts.cartOf()).toEqual([]);
+  });
+
+  it('sends a guest to log in and back to the product, adding nothing', async () => {
+    const app = createTestServer();
+    const response = await app.request(
+      '/kh/product/1',
+      post({ intent: 'wishlist', quantity: '1', variant_option_id: '111', 'variant-1': '12' }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      `/kh/login?redirect=${encodeURIComponent('/kh/product/1')}`,
+    );
+    expect(app.api.accounts.requests.filter((r) => r.path.startsWith('/api/wishlist'))).toHaveLength(0);
+  });
+});
+
+describe('POST /product/:id (buy now)', () => {
+  it.each([
+    ['a guest', false],
+    ['a customer', true],
+  ])('sends %s to the buy-now checkout of the chosen variant, the cart untouched', async (_, customer) => {
+    const app = createTestServer();
+    const headers: Record<string, string> = customer
+      ? { cookie: `session=${app.api.accounts.tokenFor()}` }
+      : {};
+    const response = await app.request(
+      '/kh/product/1',
+      post({ intent: 'buy-now', quantity: '1', variant_option_id: '111', 'variant-1': '12' }, headers),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/kh/buynow/1?quantity=1&variant_option_id=112');
+    expect(app.api.accounts.requests.filter((r) => r.path.startsWith('/api/cart'))).toHaveLength(0);
+  });
+
+  it('without a choice posted, buys the default variant the form carries', async () => {
+    const app = createTestServer();
+    const response = await app.request(
+      '/product/3',
+      post({ intent: 'buy-now', quantity: '1', variant_option_id: '0' }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/buynow/3?quantity=1&variant_option_id=0');
+  });
+
+  it('answers a combination the product does not sell with a 400 page naming the variant', async () => {
+    const app = createTestServer();
+    const response = await app.request(
+      '/product/1',
+      post({ intent: 'buy-now', quantity: '1', variant_option_id: '111', 'variant-1': '99' }),
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('data-testid="buy-now-outcome"');
+    expect(html).toContain('variant_option_id');
+  });
 });

@@ -1,7 +1,7 @@
 import { formatMoney, MESSAGES, translate } from '@shop/i18n';
 import { breakKhmerWords } from '@shop/i18n/khmer-words';
 import { useEffect, useRef, useState } from 'react';
-import { data } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import { ProductCard } from '../../components/home/product-card';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
@@ -11,7 +11,7 @@ import { apiContext, shopContext } from '../../context.server';
 import { errorResponse, requireApi } from '../../data/errors.server';
 import { addToCartForm } from '../../data/product-cart.server';
 import { servicesContext } from '../../data/services.server';
-import { useT } from '../../i18n/i18n';
+import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { addToGuestCart } from '../../state/cart';
 import { addToCompare } from '../../state/compare';
 import { useCustomer } from '../../state/customer';
@@ -159,7 +159,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** "Add to cart" posted as a plain form (no JavaScript yet, or none): data/product-cart.server.ts. */
+/**
+ * The product form posted as a plain form (no JavaScript yet, or none): "Add to cart", "Add to
+ * wishlist" or "Buy now", each with the chosen variant (data/product-cart.server.ts).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const chosen = await chosenVariant(context, params.id, form);
@@ -191,8 +194,18 @@ async function chosenVariant(
   return String(variantOf(product.variants, optionIds)?.variant_option_id ?? 'none');
 }
 
-/** The add-to-cart form, which the option pickers' radios belong to (they stand outside it). */
+/**
+ * The product form (add to cart, buy now, add to wishlist: its buttons' `intent`), which the option
+ * pickers' radios belong to (they stand outside it).
+ */
 const ADD_TO_CART_FORM = 'add-to-cart';
+
+/** The test id of the line telling how a form sent without script went, by its intent. */
+const OUTCOME_TEST_IDS = {
+  cart: 'add-to-cart-outcome',
+  wishlist: 'wishlist-outcome',
+  'buy-now': 'buy-now-outcome',
+} as const;
 
 /** At or below this stock the page says how many are left. */
 const LOW_STOCK = 5;
@@ -206,6 +219,8 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const { loggedIn } = useCustomer();
   const wish = useWishlistFetcher();
   const cartAdd = useCartFetcher();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const { product, related } = loaderData;
 
   // Each answer is told once: the layout's revalidation after a wishlist add brings new messages
@@ -275,6 +290,12 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       quantity: 1,
       variant_option_id: variant.variant_option_id,
     });
+  }
+
+  /** The buy-now checkout of the chosen variant (the action redirects a form sent without script there). */
+  function buyNow() {
+    if (soldOut) return;
+    navigate(localize(`/buynow/${product.id}?quantity=1&variant_option_id=${variant.variant_option_id}`));
   }
 
   function compare() {
@@ -386,49 +407,47 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             </fieldset>
           ))}
 
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            {/* A plain form until hydrated (and without JavaScript): the action adds to the server
-                cart, or sends a guest to log in and back. Hydrated, the guest cart or the fetcher. */}
-            <form
-              id={ADD_TO_CART_FORM}
-              method="post"
-              className="contents"
-              onSubmit={(event) => {
-                event.preventDefault();
-                addToCart();
-              }}
+          {/* A plain form until hydrated (and without JavaScript): the action adds to the server
+              cart or the wishlist, or goes to buy now, with the chosen variant (a guest is sent to
+              log in and back). Hydrated: the guest cart, the fetchers, or the buy-now page. */}
+          <form
+            id={ADD_TO_CART_FORM}
+            method="post"
+            className="mt-2 grid grid-cols-2 gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const submitter = (event.nativeEvent as SubmitEvent).submitter;
+              const intent = submitter instanceof HTMLButtonElement ? submitter.value : '';
+              if (intent === 'buy-now') buyNow();
+              else if (intent === 'wishlist') addToWishlist();
+              else addToCart();
+            }}
+          >
+            <input type="hidden" name="quantity" value="1" />
+            <input type="hidden" name="variant_option_id" value={variant.variant_option_id} />
+            <button
+              type="submit"
+              name="intent"
+              value="cart"
+              disabled={soldOut}
+              className={`${button} bg-accent text-on-accent hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50`}
             >
-              <input type="hidden" name="quantity" value="1" />
-              <input type="hidden" name="variant_option_id" value={variant.variant_option_id} />
-              <button
-                type="submit"
-                disabled={soldOut}
-                className={`${button} bg-accent text-on-accent hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50`}
-              >
-                {t('product.addToCart')}
-              </button>
-            </form>
-            {soldOut ? (
-              <span
-                aria-disabled="true"
-                className={`${button} cursor-not-allowed bg-slate-900 text-white opacity-50`}
-              >
-                {t('product.buyNow')}
-              </span>
-            ) : (
-              // The chosen variant goes with it (without JavaScript: the default one).
-              <Link
-                to={`/buynow/${product.id}?quantity=1&variant_option_id=${variant.variant_option_id}`}
-                rel="nofollow"
-                className={`${button} bg-slate-900 text-white hover:bg-slate-700`}
-              >
-                {t('product.buyNow')}
-              </Link>
-            )}
+              {t('product.addToCart')}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="buy-now"
+              disabled={soldOut}
+              className={`${button} bg-slate-900 text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:opacity-50`}
+            >
+              {t('product.buyNow')}
+            </button>
             {loggedIn ? (
               <button
-                type="button"
-                onClick={addToWishlist}
+                type="submit"
+                name="intent"
+                value="wishlist"
                 disabled={wish.state !== 'idle'}
                 className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
               >
@@ -452,11 +471,11 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             >
               {t('product.compare')}
             </button>
-          </div>
+          </form>
           {actionData ? (
             <p
               role="status"
-              data-testid="add-to-cart-outcome"
+              data-testid={OUTCOME_TEST_IDS[actionData.intent]}
               className={`text-sm font-semibold ${actionData.ok ? 'text-emerald-700' : 'text-rose-700'}`}
             >
               {actionData.message}

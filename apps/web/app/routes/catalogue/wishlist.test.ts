@@ -1,3 +1,4 @@
+import { MESSAGES, translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../test/requests';
 import { createTestServer } from '../../test/server';
@@ -41,5 +42,82 @@ describe('/wishlist (issue 14, part 5)', () => {
     html = await (await app.request('/wishlist', { headers: cookie })).text();
     expect(html).toContain('data-testid="wishlist-item"');
     expect(html).toContain('href="/product/2"');
+  });
+
+  it("draws each line's add to cart and remove as forms posting to this page", async () => {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    await app.request(
+      '/api/wishlist',
+      post({ intent: 'add', product_id: '1', quantity: '1', variant_option_id: '112' }, cookie),
+    );
+    const html = await (await app.request('/kh/wishlist', { headers: cookie })).text();
+    const [entry] = app.api.accounts.wishlistOf();
+    expect(html).toContain(
+      `<form action="/kh/wishlist" method="post"><input type="hidden" name="intent" value="cart"/><input type="hidden" name="product_id" value="1"/><input type="hidden" name="variant_option_id" value="112"/><button type="submit"`,
+    );
+    expect(html).toContain(
+      `<form action="/kh/wishlist" method="post"><input type="hidden" name="intent" value="remove"/><input type="hidden" name="wishlist_id" value="${entry?.wishlist_id}"/><button type="submit"`,
+    );
+  });
+});
+
+// A wishlist line's forms without JavaScript (the no-JS gaps): this page's action.
+describe('POST /wishlist', () => {
+  async function customerWithWish(variant = '112') {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    await app.request(
+      '/api/wishlist',
+      post({ intent: 'add', product_id: '1', quantity: '1', variant_option_id: variant }, cookie),
+    );
+    const [entry] = app.api.accounts.wishlistOf();
+    return { app, cookie, id: String(entry?.wishlist_id) };
+  }
+
+  it('removes the line and draws the wishlist without it', async () => {
+    const { app, cookie, id } = await customerWithWish();
+    const response = await app.request('/zh/wishlist', post({ intent: 'remove', wishlist_id: id }, cookie));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(
+      new RegExp(`data-testid="wishlist-outcome"[^>]*>${translate(MESSAGES.zh, 'wishlist.removed')}<`),
+    );
+    expect(html).toContain('data-testid="wishlist-empty"');
+    expect(html).not.toContain('data-testid="wishlist-item"');
+    expect(app.api.accounts.wishlistOf()).toEqual([]);
+  });
+
+  it("adds one of the wished variant to the customer's cart, the line kept", async () => {
+    const { app, cookie } = await customerWithWish();
+    const response = await app.request(
+      '/kh/wishlist',
+      post({ intent: 'cart', product_id: '1', variant_option_id: '112' }, cookie),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(
+      new RegExp(`data-testid="wishlist-outcome"[^>]*>${translate(MESSAGES.kh, 'product.addedToCart')}<`),
+    );
+    expect(html).toContain('data-testid="wishlist-item"');
+    expect(app.api.accounts.cartOf().map((l) => [l.product_id, l.variant_option_id, l.quantity])).toEqual([
+      [1, 112, 1],
+    ]);
+  });
+
+  it('sends a guest to log in and back to the wishlist, changing nothing', async () => {
+    const app = createTestServer();
+    const response = await app.request('/kh/wishlist', post({ intent: 'remove', wishlist_id: '5' }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/kh/login?redirect=${encodeURIComponent('/kh/wishlist')}`);
+    expect(app.api.accounts.requests.filter((r) => r.path.startsWith('/api/wishlist'))).toHaveLength(0);
+  });
+
+  it('answers an unknown intent with a 400 naming it', async () => {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const response = await app.request('/wishlist', post({ intent: 'steal' }, cookie));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('intent');
   });
 });

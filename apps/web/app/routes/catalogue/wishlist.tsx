@@ -1,11 +1,16 @@
-import { formatMoney, localizePath, MESSAGES, translate } from '@shop/i18n';
+import { CartAddBodySchema } from '@shop/contracts';
+import { localizePath, MESSAGES, translate } from '@shop/i18n';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
 import { heartIcon } from '../../components/layout/chrome-icons';
-import { trashIcon } from '../../components/layout/drawer-icons';
 import { Link } from '../../components/link';
 import { EmptyPage } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icons';
-import { Img } from '../../components/ui/img';
-import { sessionContext, shopContext } from '../../context.server';
+import { WishlistLine } from '../../components/wishlist/wishlist-line';
+import { apiContext, sessionContext, shopContext } from '../../context.server';
+import { withSession } from '../../data/account.server';
+import { statusOf } from '../../data/api-errors.server';
+import { servicesContext } from '../../data/services.server';
 import { useI18n } from '../../i18n/i18n';
 import { useWishlist } from '../../state/wishlist';
 import { privatePageMeta } from '../../utils/seo';
@@ -14,7 +19,8 @@ import type { Route } from './+types/wishlist';
 // The wishlist as a page (issue 14, part 5): where the header's and the bottom bar's wishlist and a
 // guest's "Add to wishlist" lead, with or without JavaScript. A guest reads 'please login first'
 // and a link to log in that comes back here (or to the product, `?product=<id>`); a customer sees
-// the wishlist the root loader read.
+// the wishlist the root loader read, each line with its add to cart and remove: forms posting to
+// this page's action, so they work without JavaScript too (hydrated, the fetchers take them).
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
@@ -39,8 +45,61 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Wishlist({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+const IntentSchema = z.discriminatedUnion('intent', [
+  z
+    .object({ intent: z.literal('cart') })
+    .extend(CartAddBodySchema.pick({ product_id: true, variant_option_id: true }).shape),
+  z.object({ intent: z.literal('remove'), wishlist_id: z.coerce.number().int().positive() }),
+]);
+
+export interface WishlistOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * A wishlist line's forms sent without script (WishlistLine): `cart` adds one of the wished
+ * variant to the customer's server cart, `remove` takes the line off the wishlist (the page then
+ * reads the wishlist again). A guest is sent to log in and back here.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const session = context.get(sessionContext);
+  const messages = MESSAGES[shop.locale];
+  const back = localizePath('/wishlist', shop.locale);
+  const toLogin = `${localizePath('/login', shop.locale)}?redirect=${encodeURIComponent(back)}`;
+  if (!session.token) throw redirect(toLogin);
+  const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = `${issue?.path.join('.') || 'intent'}: ${issue?.message ?? 'invalid'}`;
+    return data<WishlistOutcome>({ ok: false, message }, { status: 400 });
+  }
+  const input = parsed.data;
+  const { account } = context.get(servicesContext);
+  const ctx = apiContext(shop);
+  try {
+    if (input.intent === 'remove') {
+      await withSession(session, (caller) => account.wishlistRemove(ctx, caller, input.wishlist_id));
+      return data<WishlistOutcome>({ ok: true, message: translate(messages, 'wishlist.removed') });
+    }
+    const line = { product_id: input.product_id, variant_option_id: input.variant_option_id, quantity: 1 };
+    await withSession(session, (caller) => account.cartAdd(ctx, caller, line));
+    return data<WishlistOutcome>({ ok: true, message: translate(messages, 'product.addedToCart') });
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 401) throw redirect(toLogin);
+    if (status === 502)
+      console.warn('[web] wishlist page call failed:', error instanceof Error ? error.message : error);
+    return data<WishlistOutcome>(
+      { ok: false, message: translate(messages, 'notify.somethingWrong') },
+      { status },
+    );
+  }
+}
+
+export default function Wishlist({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { guest, back } = loaderData;
   const wishlist = useWishlist();
   const redirect = `?redirect=${encodeURIComponent(back)}`;
@@ -49,6 +108,15 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
         {t('wishlist.title')}
       </h1>
+      {actionData ? (
+        <p
+          role="status"
+          data-testid="wishlist-outcome"
+          className={`mb-4 text-sm font-semibold ${actionData.ok ? 'text-emerald-700' : 'text-rose-700'}`}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
       {guest ? (
         <section
           data-testid="wishlist-login-first"
@@ -87,33 +155,7 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">
           {wishlist.items.map((item) => (
-            <li key={item.wishlist_id} className="flex items-center gap-3 p-3" data-testid="wishlist-item">
-              <Img
-                src={item.image}
-                alt=""
-                width={72}
-                height={72}
-                className="size-18 shrink-0 rounded-lg border border-slate-200 object-contain"
-              />
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={`/product/${item.id}`}
-                  className="line-clamp-2 py-1 text-sm font-medium text-slate-900 hover:underline"
-                >
-                  {item.name}
-                </Link>
-                {item.variant_name ? <p className="text-xs text-slate-600">{item.variant_name}</p> : null}
-                <p className="font-bold text-slate-900">{formatMoney(item.price, locale)}</p>
-              </div>
-              <button
-                type="button"
-                onClick={() => wishlist.remove(item.wishlist_id)}
-                className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
-                aria-label={t('wishlist.remove', { name: item.name })}
-              >
-                <Icon shape={trashIcon} className="size-4" />
-              </button>
-            </li>
+            <WishlistLine key={item.wishlist_id} item={item} className="flex items-center gap-3 p-3" />
           ))}
         </ul>
       )}
