@@ -32,7 +32,7 @@ export function WishlistLine({ item, className }: { item: WishlistItem; classNam
         className="size-18 shrink-0 rounded-lg border border-slate-200 object-contain"
       />
       <div className="min-w-0 flex-1">
-        <Link to={`/product/${item.id}`} className="line-clamp-2 py-1 text-sm font-medium hover:underline">
+        <Link to={`/product/${item.id}`} className="line-clamp-2 py-1 text-sm font-medium text-slate-900 hover:underline">
           {item.name}
         </Link>
         {item.variant_name ? (
@@ -40,7 +40,7 @@ export function WishlistLine({ item, className }: { item: WishlistItem; classNam
             {item.variant_name}
           </p>
         ) : null}
-        <p className="mt-1 font-bold">{formatMoney(item.price, locale)}</p>
+        <p className="mt-1 font-bold text-slate-900">{formatMoney(item.price, locale)}</p>
         <div className="mt-2 flex items-center gap-2">
           <AddToCartForm action={action} item={item} />
           <form
