@@ -8,7 +8,21 @@ import { type Locale, MESSAGES, type Messages } from '@shop/i18n';
  */
 
 /** Namespaces of a few pages only: the routes that show them send them. */
-export const PAGE_NAMESPACES = ['pcbuilder', 'services', 'ticket', 'policy', 'news', 'buynow'] as const;
+export const PAGE_NAMESPACES = [
+  'pcbuilder',
+  'services',
+  'ticket',
+  'policy',
+  'news',
+  'buynow',
+  'checkout',
+  'orders',
+  'tracking',
+  'warranty',
+  'account',
+  'auth',
+  'help',
+] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** The API's own phrases (the shop assistant's answers): no page shows them. */

@@ -9,6 +9,7 @@ import { loadOrderPage } from '../../data/orders.server';
 import { useT } from '../../i18n/i18n';
 import { pageParam, privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/my-orders';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
@@ -19,7 +20,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { shop, account, ctx, run } = customerScope(args);
   const page = pageParam(new URL(args.request.url));
   const orders = await run((caller) => loadOrderPage(account, ctx, caller, page, shop.locale));
-  return { title: shopPageTitle(shop, 'orders.metaTitle'), ...orders };
+  return {
+    messages: pageMessages(shop.locale, ['account', 'orders']),
+    title: shopPageTitle(shop, 'orders.metaTitle'),
+    ...orders,
+  };
 }
 
 const LIST_PATH = '/account/myaccount/myorders';

@@ -5,6 +5,8 @@ import { loadProfile } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/myaccount';
+import { pageMessages } from '../../i18n/messages.server';
+import { shopContext } from '../../context.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
@@ -13,6 +15,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { title, profile } = await loadProfile(args, 'meta.accountTitle');
   return {
+    messages: pageMessages(args.context.get(shopContext).locale, ['account', 'orders']),
     title,
     profile: {
       name: profile.name,

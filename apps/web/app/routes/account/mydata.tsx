@@ -19,6 +19,8 @@ import { useT } from '../../i18n/i18n';
 import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../../utils/form-errors.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/mydata';
+import { pageMessages } from '../../i18n/messages.server';
+import { shopContext } from '../../context.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
@@ -27,6 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { title, profile } = await loadProfile(args, 'meta.myDataTitle');
   return {
+    messages: pageMessages(args.context.get(shopContext).locale, ['account', 'auth']),
     title,
     profile: { name: profile.name, phone: profile.phone, email: profile.email },
     addresses: profile.addresses,

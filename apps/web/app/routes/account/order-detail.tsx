@@ -11,6 +11,7 @@ import { loadOrder, orderIdParam } from '../../data/orders.server';
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/order-detail';
+import { pageMessages } from '../../i18n/messages.server';
 
 /** The lines' prices sit at the right edge, where the floating chat buttons would cover them. */
 export const handle = NO_FLOATING_ACTIONS;
@@ -29,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   const order = await run((caller) => loadOrder(account, ctx, caller, id, shop.locale));
   return {
+    messages: pageMessages(shop.locale, ['checkout', 'orders']),
     title: translate(messages, 'orders.detailMetaTitle', { id, shop: shop.store.name }),
     placed: new URL(args.request.url).searchParams.has('placed'),
     cancelled: new URL(args.request.url).searchParams.has('cancelled'),

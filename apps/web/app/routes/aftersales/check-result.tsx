@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     code: lookup.code,
     shop: shop.store.name,
   });
-  return { title, ...lookup, messages: pageMessages(shop.locale, ['ticket']) };
+  return { title, ...lookup, messages: pageMessages(shop.locale, ['ticket', 'tracking']) };
 }
 
 export default function CheckResult({ loaderData }: Route.ComponentProps) {

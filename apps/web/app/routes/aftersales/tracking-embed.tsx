@@ -4,6 +4,7 @@ import { lookupTracking } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/tracking-embed';
+import { pageMessages } from '../../i18n/messages.server';
 
 // `/tracking-delivery/index copy`: the tracking form and its result alone (the bare layout, no
 // header, menus or footer), to embed in another page. The same parts as /tracking-delivery.
@@ -17,6 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { shop, api, ctx, caller, url, title } = lookupScope(args);
   return {
+    messages: pageMessages(shop.locale, ['tracking']),
     title: title('tracking.metaTitle'),
     ...(await lookupTracking(api, ctx, caller, url, shop.locale)),
   };

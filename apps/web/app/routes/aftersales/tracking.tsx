@@ -5,6 +5,7 @@ import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/tracking';
+import { pageMessages } from '../../i18n/messages.server';
 
 // Delivery tracking: an order number and the phone it was ordered with (GET form), or, signed in,
 // the customer's latest orders, each linking to its timeline (`?mine=<id>`).
@@ -22,7 +23,13 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const chosen = Number(url.searchParams.get('mine'));
   const mineResult = mine?.find((o) => o.orderId === chosen) ?? null;
-  return { title: title('tracking.metaTitle'), ...lookup, mine, mineResult };
+  return {
+    messages: pageMessages(shop.locale, ['tracking']),
+    title: title('tracking.metaTitle'),
+    ...lookup,
+    mine,
+    mineResult,
+  };
 }
 
 export default function Tracking({ loaderData }: Route.ComponentProps) {

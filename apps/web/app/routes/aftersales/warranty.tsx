@@ -6,6 +6,7 @@ import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/warranty';
+import { pageMessages } from '../../i18n/messages.server';
 
 // The warranty check: a serial number or IMEI (and optionally the order number) in a GET form; the
 // result card says the product, when the warranty started, how long it runs, when it ends, and
@@ -19,7 +20,11 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { shop, api, ctx, caller, url, title } = lookupScope(args);
   const lookup = await lookupWarranty(api, ctx, caller, url, shop.locale);
-  return { title: title('warranty.metaTitle'), ...lookup };
+  return {
+    messages: pageMessages(shop.locale, ['warranty', 'tracking']),
+    title: title('warranty.metaTitle'),
+    ...lookup,
+  };
 }
 
 export default function Warranty({ loaderData }: Route.ComponentProps) {

@@ -14,13 +14,17 @@ import { useT } from '../../i18n/i18n';
 import type { FormFailure } from '../../utils/form-errors.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/forgot-password';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: shopPageTitle(context.get(shopContext), 'meta.forgotTitle') };
+  return {
+    messages: pageMessages(context.get(shopContext).locale, ['auth']),
+    title: shopPageTitle(context.get(shopContext), 'meta.forgotTitle'),
+  };
 }
 
 type Answer =

@@ -16,6 +16,7 @@ import { useT } from '../../i18n/i18n';
 import { safeRedirect } from '../../utils/safe-redirect';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/login';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
@@ -31,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         localizePath(ACCOUNT_HOME, shop.locale),
       ),
     );
-  return { title: shopPageTitle(shop, 'meta.loginTitle') };
+  return { messages: pageMessages(shop.locale, ['auth']), title: shopPageTitle(shop, 'meta.loginTitle') };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -17,6 +17,7 @@ import { useT } from '../../i18n/i18n';
 import { type FormFailure, formValues } from '../../utils/form-errors.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/otp-verify';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
@@ -26,6 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function loader({ context }: Route.LoaderArgs) {
   const loggedIn = Boolean(context.get(sessionContext).token);
   return {
+    messages: pageMessages(context.get(shopContext).locale, ['auth']),
     title: shopPageTitle(context.get(shopContext), 'meta.otpTitle'),
     purpose: loggedIn ? ('verify' as const) : ('login' as const),
   };

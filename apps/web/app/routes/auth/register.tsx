@@ -15,6 +15,7 @@ import { ACCOUNT_HOME, accountForm, shopPageTitle } from '../../data/account-pag
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/register';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
@@ -23,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   if (context.get(sessionContext).token) throw redirect(localizePath(ACCOUNT_HOME, shop.locale));
-  return { title: shopPageTitle(shop, 'meta.registerTitle') };
+  return { messages: pageMessages(shop.locale, ['auth']), title: shopPageTitle(shop, 'meta.registerTitle') };
 }
 
 export async function action(args: Route.ActionArgs) {

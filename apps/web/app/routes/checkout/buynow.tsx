@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: shopPageTitle(shop, 'buynow.metaTitle'),
     ...checkout,
     formKey: crypto.randomUUID(),
-    messages: pageMessages(shop.locale, ['buynow']),
+    messages: pageMessages(shop.locale, ['buynow', 'checkout', 'orders']),
   };
 }
 

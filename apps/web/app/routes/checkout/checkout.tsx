@@ -9,6 +9,7 @@ import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/checkout';
+import { pageMessages } from '../../i18n/messages.server';
 
 export const handle = NO_FLOATING_ACTIONS;
 
@@ -27,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The specification's checkout guard: nothing to order, back to the home page.
   if (!checkout || checkout.lines.length === 0) throw redirect(localizePath('/', shop.locale));
   return {
+    messages: pageMessages(shop.locale, ['checkout', 'orders']),
     title: shopPageTitle(shop, 'checkout.metaTitle'),
     ...checkout,
     // Made with the page (so it works without JavaScript): a retried submit orders once.

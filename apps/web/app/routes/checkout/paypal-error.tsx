@@ -1,8 +1,16 @@
 import { Link } from '../../components/link';
+import { shopContext } from '../../context.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
+import type { Route } from './+types/paypal-error';
 
 export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
+}
+
+/** The page's texts (the checkout's). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: pageMessages(context.get(shopContext).locale, ['checkout']) };
 }
 
 /** PayPal's cancel address: nothing was charged; back to the checkout to choose again. */

@@ -9,6 +9,7 @@ import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/paypal-success';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);
@@ -48,7 +49,15 @@ export async function loader(args: Route.LoaderArgs) {
       error instanceof ApiError && error.status < 500
         ? error.message
         : translate(messages, 'notify.somethingWrong');
-    return { title, retry, paid: false, message, paymentId: null, sandbox: false };
+    return {
+      messages: pageMessages(shop.locale, ['checkout']),
+      title,
+      retry,
+      paid: false,
+      message,
+      paymentId: null,
+      sandbox: false,
+    };
   }
   if (check.payment_status === 'paid') {
     const form = new FormData();
@@ -59,6 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
     const outcome = await placeOrder(args, form);
     if ('orderId' in outcome) throw redirect(outcome.location);
     return {
+      messages: pageMessages(shop.locale, ['checkout']),
       title,
       retry,
       paid: true,
@@ -71,7 +81,15 @@ export async function loader(args: Route.LoaderArgs) {
     (info) => info.payments_sandbox,
     () => false,
   );
-  return { title, retry, paid: false, message: null, paymentId: check.payment_id, sandbox };
+  return {
+    messages: pageMessages(shop.locale, ['checkout']),
+    title,
+    retry,
+    paid: false,
+    message: null,
+    paymentId: check.payment_id,
+    sandbox,
+  };
 }
 
 /** Sandbox only: pays the payment by hand (a form, so it works without JavaScript), then back here. */

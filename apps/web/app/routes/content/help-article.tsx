@@ -5,6 +5,7 @@ import { dateText, helpApi, pathId } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { localeLinks } from '../../utils/seo';
 import type { Route } from './+types/help-article';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -17,6 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const api = helpApi(context);
   const article = await api.article(id);
   return {
+    messages: pageMessages(api.shop.locale, ['help']),
     article,
     updated: dateText(article.updated_at, api.shop.locale),
     seo: {

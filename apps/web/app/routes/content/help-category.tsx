@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n';
 import { localeLinks } from '../../utils/seo';
 import type { Route } from './+types/help-category';
 import { card } from './help-center';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -17,6 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const api = helpApi(context);
   const { category, articles } = await api.category(id);
   return {
+    messages: pageMessages(api.shop.locale, ['help']),
     category,
     articles,
     seo: {

@@ -5,6 +5,7 @@ import { helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { localeLinks } from '../../utils/seo';
 import type { Route } from './+types/help-center';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -26,6 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     q ? api.search(q) : Promise.resolve(null),
   ]);
   return {
+    messages: pageMessages(api.shop.locale, ['help']),
     categories,
     q,
     results,

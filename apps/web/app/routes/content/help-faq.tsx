@@ -4,6 +4,7 @@ import { helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { localeLinks } from '../../utils/seo';
 import type { Route } from './+types/help-faq';
+import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -20,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = helpApi(context);
   const faq = await api.faq();
   return {
+    messages: pageMessages(api.shop.locale, ['help']),
     faq,
     seo: {
       title: `${text(api.shop, 'help.faqTitle')} – ${api.shop.store.name}`,

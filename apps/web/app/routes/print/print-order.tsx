@@ -10,6 +10,7 @@ import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/print-order';
+import { pageMessages } from '../../i18n/messages.server';
 
 /** Drawn without the shop's header, menus, footer, drawers, bars and chat buttons (root.tsx). */
 export const handle = BARE_LAYOUT;
@@ -28,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   const order = await run((caller) => loadOrder(account, ctx, caller, id, shop.locale));
   return {
+    messages: pageMessages(shop.locale, ['checkout', 'orders']),
     title: translate(messages, 'orders.printMetaTitle', { id, shop: shop.store.name }),
     shop: { name: shop.store.name, logo: shop.store.logo },
     order,
