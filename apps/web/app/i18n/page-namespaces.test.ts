@@ -59,9 +59,9 @@ export function parseModule(file: string, source = read(file)): Module {
   }
   const imports = new Map<string, { file: string; name: string }>();
   for (const m of source.matchAll(/^import\s+(?!type\s)([^'";]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
-    const target = resolveImport(file, m[2]);
+    const target = resolveImport(file, m[2] ?? '');
     if (!target) continue;
-    const clause = m[1];
+    const clause = m[1] ?? '';
     const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
     for (const part of named.split(',')) {
       const [imported, local] = part
@@ -77,7 +77,7 @@ export function parseModule(file: string, source = read(file)): Module {
     if (namespace) imports.set(namespace, { file: target, name: '*' });
   }
   const reexports = [...source.matchAll(/^export\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]/gm)].flatMap(
-    (m) => resolveImport(file, m[1]) ?? [],
+    (m) => resolveImport(file, m[1] ?? '') ?? [],
   );
   const module = { declarations, imports, reexports, source };
   modules.set(file, module);
@@ -122,7 +122,7 @@ function namespacesOfTree(entry: string, names: string[] = ['*']): Map<string, s
     }
     for (const [local, target] of module.imports) if (mentions(text, local)) queue.push(target);
     for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-      const target = resolveImport(file, m[1]);
+      const target = resolveImport(file, m[1] ?? '');
       if (target) queue.push({ file: target, name: '*' });
     }
     if (name === '*') for (const target of module.reexports) queue.push({ file: target, name: '*' });
@@ -134,7 +134,7 @@ function namespacesOfTree(entry: string, names: string[] = ['*']): Map<string, s
 export function sentBy(source: string): Set<string> {
   const sent = new Set<string>();
   for (const call of source.matchAll(/pageMessages\([^,]+,\s*\[([^\]]*)\]/g)) {
-    for (const name of call[1].matchAll(/['"](\w+)['"]/g)) sent.add(name[1]);
+    for (const name of (call[1] ?? '').matchAll(/['"](\w+)['"]/g)) if (name[1]) sent.add(name[1]);
   }
   return sent;
 }
