@@ -10,6 +10,7 @@ import { Drawer } from '../ui/drawer';
 import { EmptyDrawer } from '../ui/empty-state';
 import { Icon } from '../ui/icons';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 import { heartIcon } from './chrome-icons';
 import { trashIcon } from './drawer-icons';
 
@@ -34,7 +35,7 @@ export function WishlistDrawer() {
             to="/promotions"
             className="mt-2 rounded-xl bg-accent px-4 py-2 text-sm font-semibold text-on-accent hover:bg-accent-strong"
           >
-            {t('wishlist.browse')}
+            <Text>{t('wishlist.browse')}</Text>
           </Link>
         </EmptyDrawer>
       ) : (
@@ -118,7 +119,7 @@ function AddToCartButton({
       className="rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent hover:bg-accent-strong"
       aria-label={`${t('wishlist.addToCart')}: ${name}`}
     >
-      {t('wishlist.addToCart')}
+      <Text>{t('wishlist.addToCart')}</Text>
     </button>
   );
 }
