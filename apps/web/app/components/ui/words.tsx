@@ -10,15 +10,21 @@ import { useI18n } from '../../i18n/i18n';
  */
 export function Words({ text, words }: { text: string; words?: readonly string[] | null }) {
   if (!words?.length) return text;
-  return words.map((word, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one fixed text, never reordered
-    <Fragment key={i}>
-      {i > 0 ? <wbr /> : null}
-      <span data-word className="whitespace-nowrap">
-        {word}
-      </span>
-    </Fragment>
-  ));
+  // One inline box around the runs: in a flex parent (a pill, a button) they stay one item, with
+  // no gap between them and one accessible name.
+  return (
+    <span>
+      {words.map((word, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one fixed text, never reordered
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          <span data-word className="whitespace-nowrap">
+            {word}
+          </span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /**
