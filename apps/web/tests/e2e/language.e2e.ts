@@ -126,7 +126,6 @@ test.describe('Khmer lines on a phone', () => {
   test('a Khmer product description ends its lines between words only', async ({ page, baseURL }) => {
     await page.goto(shopUrl('S001', '/', 'kh', baseURL));
     const product = await page.locator('main a[href^="/kh/product/"]').first().getAttribute('href');
-    const category = await page.locator('main a[href^="/kh/category?"]').first().getAttribute('href');
     await page.goto(shopUrl('S001', product!.slice(3), 'kh', baseURL));
     const description = page.locator('#product-description + p');
     await expect(description).toBeVisible();
@@ -250,6 +249,7 @@ test.describe('Khmer lines on a phone', () => {
     await page.keyboard.press('Escape');
 
     const product = await page.locator('main a[href^="/kh/product/"]').first().getAttribute('href');
+    const category = await page.locator('main a[href^="/kh/category?"]').first().getAttribute('href');
     const category = await page.locator('main a[href^="/kh/category?"]').first().getAttribute('href');
     await page.goto(shopUrl('S001', product!.slice(3), 'kh', baseURL));
     await check([
