@@ -250,7 +250,6 @@ test.describe('Khmer lines on a phone', () => {
 
     const product = await page.locator('main a[href^="/kh/product/"]').first().getAttribute('href');
     const category = await page.locator('main a[href^="/kh/category?"]').first().getAttribute('href');
-    const category = await page.locator('main a[href^="/kh/category?"]').first().getAttribute('href');
     await page.goto(shopUrl('S001', product!.slice(3), 'kh', baseURL));
     await check([
       'product.addToCart',
