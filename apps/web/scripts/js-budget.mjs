@@ -27,7 +27,8 @@ for (const tag of tags) {
 // The inline module script imports these, and the deferred start preloads them (a JSON list; the
 // router's manifest names more, which the first load does not fetch).
 for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(m[1]);
-for (const m of html.matchAll(/(\["\/assets\/[^\]]*\])\.forEach/g)) for (const href of JSON.parse(m[1])) js.add(href);
+for (const m of html.matchAll(/(\["\/assets\/[^\]]*\])\.forEach/g))
+  for (const href of JSON.parse(m[1])) js.add(href);
 const inlineCss = [...html.matchAll(/<style\b[^>]*data-stylesheet[^>]*>([\s\S]*?)<\/style>/g)].map(
   (m) => m[1],
 );

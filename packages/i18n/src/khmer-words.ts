@@ -88,6 +88,27 @@ export function khmerWords(text: string): string[] | null {
     .flatMap((run) => run.split(/(?<= )/));
 }
 
+/**
+ * Every Khmer string of `messages` with U+200B between its words only (no U+2060): the catalogue
+ * the storefront sends to Khmer pages. `translate` takes the marks out again, and `<Text>` draws a
+ * message as unbreakable runs split at them (see apps/web/app/i18n/i18n.tsx). Computed once per
+ * catalogue, on the server.
+ */
+export function markKhmerRuns<T>(messages: T): T {
+  if (typeof messages === 'string') {
+    // A placeholder's value is a run of its own: 'មើល{name}ទាំងអស់' → 'មើល|{name}|ទាំងអស់'.
+    return breakKhmerWords(messages)
+      .replaceAll(WJ, '')
+      .replace(/(?<=[\u1780-\u17FF])(?=\{)|(?<=\})(?=[\u1780-\u17FF])/g, ZWSP) as T;
+  }
+  if (messages && typeof messages === 'object') {
+    return Object.fromEntries(
+      Object.entries(messages).map(([key, value]) => [key, markKhmerRuns(value)]),
+    ) as T;
+  }
+  return messages;
+}
+
 /** Every string of `messages` with its Khmer line breaks marked. */
 export function breakKhmerMessages<T>(messages: T): T {
   if (typeof messages === 'string') return breakKhmerWords(messages) as T;

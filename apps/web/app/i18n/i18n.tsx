@@ -1,4 +1,5 @@
 import {
+  fill,
   type Locale,
   localizePath,
   type MessageKey,
@@ -15,6 +16,22 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 interface I18n {
   locale: Locale;
   t: Translate;
+  /** A message's unbreakable runs on a Khmer page (null elsewhere, or for a text not in the catalogue). */
+  runs: (text: string) => string[] | null;
+}
+
+/**
+ * Each text of a Khmer catalogue by what `translate` makes of it, with its word marks (U+200B,
+ * messages.server.ts): a marked version is kept over an unmarked one of the same text.
+ */
+function markedTexts(node: unknown, out: Map<string, string>): Map<string, string> {
+  if (typeof node === 'string') {
+    const text = node.replaceAll('\u200b', '');
+    if (node !== text || !out.has(text)) out.set(text, node);
+  } else if (node && typeof node === 'object') {
+    for (const value of Object.values(node)) markedTexts(value, out);
+  }
+  return out;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -45,7 +62,27 @@ export function I18nProvider({
     .findLast((texts) => texts !== null);
   const value = useMemo<I18n>(() => {
     const all = page ? ({ ...messages, ...page } as Messages) : messages;
-    return { locale, t: (key, values) => translate(all, key, values) };
+    let cache: Map<string, string> | undefined;
+    const marked = () => (cache ??= markedTexts(all, new Map()));
+    return {
+      locale,
+      t: (key, values) => {
+        const text = translate(all, key, values);
+        // A text with values filled in is found by `runs` too: its template's marks, filled.
+        if (values && locale === 'kh' && !marked().has(text)) {
+          const template = marked().get(translate(all, key));
+          if (template) marked().set(text, fill(template, values));
+        }
+        return text;
+      },
+      // Between words, and after a space.
+      runs: (text) =>
+        locale === 'kh'
+          ? (marked()
+              .get(text)
+              ?.split(/\u200b|(?<= )/) ?? null)
+          : null,
+    };
   }, [locale, messages, page]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }

@@ -1,4 +1,5 @@
 import { type Locale, MESSAGES, type Messages } from '@shop/i18n';
+import { markKhmerRuns } from '@shop/i18n/khmer-words';
 
 /**
  * Which texts a page's HTML carries. The root loader sends every page the shell's texts (header,
@@ -42,8 +43,31 @@ function shellOf(messages: Messages): ShellMessages {
   return shell as ShellMessages;
 }
 
+/**
+ * Namespaces a Khmer page gets without word marks: titles and labels no line shows (meta, a11y), and
+ * the error texts, which the error pages read directly rather than through `translate`.
+ */
+const UNMARKED = ['meta', 'a11y', 'error'] as const;
+
+/**
+ * A Khmer shell's texts with U+200B between their words (`markKhmerRuns`, once per catalogue):
+ * Chromium's own Khmer word list ends lines inside words ('អេ|ក្រង់', 'កុំ|ព្យូទ័រ'), so `<Text>`
+ * draws a message as the unbreakable runs these marks give. `translate` takes the marks out: the
+ * text a page shows, copies or is tested with is the message itself.
+ */
+function markedShell(shell: ShellMessages): ShellMessages {
+  const marked: Record<string, unknown> = {};
+  for (const [namespace, texts] of Object.entries(shell)) {
+    marked[namespace] = (UNMARKED as readonly string[]).includes(namespace) ? texts : markKhmerRuns(texts);
+  }
+  return marked as ShellMessages;
+}
+
 const SHELL = Object.fromEntries(
-  Object.entries(MESSAGES).map(([locale, messages]) => [locale, shellOf(messages)]),
+  Object.entries(MESSAGES).map(([locale, messages]) => [
+    locale,
+    locale === 'kh' ? markedShell(shellOf(messages)) : shellOf(messages),
+  ]),
 ) as Record<Locale, ShellMessages>;
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { khmerWords } from '../../../../packages/i18n/src/khmer-words';
 import { englishWords } from '../../../../packages/i18n/src/latin';
 import { apiBase, expect, hydrated, msg, shopUrl, test } from './fixtures';
 
@@ -153,6 +154,125 @@ test.describe('Khmer lines on a phone', () => {
       expect(b.before === '\u2060' || (KHMER.test(b.before) && KHMER.test(b.after)), JSON.stringify(b)).toBe(
         false,
       );
+    }
+  });
+
+  test('Khmer interface texts end their lines between words only', async ({ page, baseURL }) => {
+    // Drawn where they are and again in a box one pixel wide (every place a line may end, ends
+    // a line), each text's line ends must be between the words khmerWords finds: Chromium's own
+    // word list would end lines in កុំ|ព្យូទ័រ, អេ|ក្រង់, ដឹក|ជញ្ជូន.
+    const checked = new Set<string>();
+    const check = async (keys: string[]) => {
+      const texts = keys.map((key) => msg('kh', key));
+      const found = await page.evaluate((texts) => {
+        const graphemes = new Intl.Segmenter('km', { granularity: 'grapheme' });
+        /** Offsets in `element`'s text where a line starts, after the first. */
+        const lineStarts = (element: HTMLElement) => {
+          const starts: number[] = [];
+          const range = document.createRange();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          let offset = 0;
+          let top: number | null = null;
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            for (const { index, segment } of graphemes.segment(node.data)) {
+              range.setStart(node, index);
+              range.setEnd(node, index + segment.length);
+              const rect = [...range.getClientRects()].find((r) => r.width > 0);
+              if (rect && top !== null && rect.top > top + 2) starts.push(offset + index);
+              if (rect) top = rect.top;
+            }
+            offset += node.data.length;
+          }
+          return starts;
+        };
+        const out: { text: string; natural: number[]; narrow: number[] }[] = [];
+        for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+          const text = element.textContent ?? '';
+          if (!texts.includes(text) || !element.checkVisibility()) continue;
+          // The innermost element holding the whole text.
+          if ([...element.children].some((child) => child.textContent === text)) continue;
+          const natural = lineStarts(element);
+          const style = element.getAttribute('style');
+          element.style.display = 'block';
+          element.style.width = '1px';
+          const narrow = lineStarts(element);
+          if (style === null) element.removeAttribute('style');
+          else element.setAttribute('style', style);
+          out.push({ text, natural, narrow });
+        }
+        return out;
+      }, texts);
+      const LETTER = /[\u1780-\u17D3]/;
+      for (const { text, natural, narrow } of found) {
+        checked.add(text);
+        // Where a line may end: after a word, or beside anything but a Khmer letter.
+        const allowed = new Set<number>();
+        let at = 0;
+        for (const run of khmerWords(text) ?? [text]) {
+          at += run.length;
+          allowed.add(at);
+        }
+        for (let i = 1; i < text.length; i++) {
+          if (!LETTER.test(text[i - 1]!) || !LETTER.test(text[i]!)) allowed.add(i);
+        }
+        const inside = (starts: number[]) =>
+          starts.filter((i) => !allowed.has(i)).map((i) => `${text.slice(0, i)}|${text.slice(i)}`);
+        expect(inside(natural), text).toEqual([]);
+        expect(inside(narrow), text).toEqual([]);
+        // Lines do end between words: the text is not drawn as one unbreakable piece.
+        if ((khmerWords(text)?.length ?? 0) > 1) expect(narrow.length, text).toBeGreaterThan(0);
+      }
+    };
+
+    await page.goto(shopUrl('S001', '/', 'kh', baseURL));
+    await hydrated(page);
+    const footer = [
+      'footer.contact',
+      'footer.categories',
+      'footer.customerService',
+      'header.warranty',
+      'header.tracking',
+      'footer.getApp',
+      'footer.scanToDownload',
+    ];
+    await check([...footer, 'home.viewAll']);
+    await page.getByRole('button', { name: msg('kh', 'a11y.openMenu') }).click();
+    await expect(page.getByRole('dialog', { name: msg('kh', 'header.allCategory') })).toBeVisible();
+    await check(['header.allCategory', 'header.allBrand']);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('navigation', { name: msg('kh', 'a11y.mobileNavigation') })
+      .getByRole('button', { name: new RegExp(`^${msg('kh', 'bottomBar.carts')}`) })
+      .click();
+    await expect(page.getByRole('dialog', { name: msg('kh', 'cart.title') })).toBeVisible();
+    await check(['cart.title', 'cart.empty', 'cart.emptyHint', 'cart.continueShopping']);
+    await page.keyboard.press('Escape');
+
+    const product = await page.locator('main a[href^="/kh/product/"]').first().getAttribute('href');
+    const category = await page.locator('main a[href^="/kh/category?"]').first().getAttribute('href');
+    await page.goto(shopUrl('S001', product!.slice(3), 'kh', baseURL));
+    await check([
+      'product.addToCart',
+      'product.buyNow',
+      'product.compare',
+      'product.specifications',
+      'product.description',
+      'product.related',
+    ]);
+    await page.goto(shopUrl('S001', category!.slice(3), 'kh', baseURL));
+    await check(['listing.sort', 'listing.brand', 'listing.apply', 'listing.reset']);
+
+    // Each of these was on its page and measured.
+    for (const key of [
+      ...footer,
+      'header.allCategory',
+      'cart.title',
+      'cart.emptyHint',
+      'product.addToCart',
+      'product.specifications',
+      'listing.apply',
+    ]) {
+      expect(checked, key).toContain(msg('kh', key));
     }
   });
 });

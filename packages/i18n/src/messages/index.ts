@@ -19,6 +19,12 @@ export type MessageValues = Record<string, string | number>;
 /** Every locale's texts. Server code only: the browser receives just its page's locale. */
 export const MESSAGES: Record<Locale, Messages> = { en, kh, zh };
 
+/** `text` with its `{name}` placeholders filled in from `values` (unknown ones left as they are). */
+export function fill(text: string, values?: MessageValues): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
 /** The text at `key` with `{name}` placeholders filled in; the key itself when it is missing. */
 export function translate(messages: Messages, key: MessageKey, values?: MessageValues): string {
   let node: unknown = messages;
@@ -26,6 +32,6 @@ export function translate(messages: Messages, key: MessageKey, values?: MessageV
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
   if (typeof node !== 'string') return key;
-  if (!values) return node;
-  return node.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  // A Khmer page's catalogue marks its words' ends with U+200B (markKhmerRuns): never in the text.
+  return fill(node.replaceAll('\u200b', ''), values);
 }

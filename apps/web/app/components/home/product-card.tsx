@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n';
-import type { PricedProduct } from '../../utils/money';
+import type { CardProduct } from '../../utils/money';
 import { Link } from '../link';
 import { Img } from '../ui/img';
 import { discountPercent, Price } from '../ui/price';
@@ -15,7 +15,7 @@ export function ProductCard({
   eager = false,
   first = false,
 }: {
-  product: PricedProduct;
+  product: CardProduct;
   eager?: boolean;
   first?: boolean;
 }) {

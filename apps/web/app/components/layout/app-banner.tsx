@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { Icon, xIcon } from '../ui/icons';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 
 /** Small screens: an invitation to download the app, dismissible, remembered in localStorage. */
 export function AppBanner({ store }: { store: StoreInfo }) {
@@ -49,16 +50,18 @@ export function AppBanner({ store }: { store: StoreInfo }) {
       />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">
-          {t('appBanner.title', { shop: store.name })}
+          <Text>{t('appBanner.title', { shop: store.name })}</Text>
         </p>
-        <p className="truncate text-xs text-slate-600">{t('appBanner.text')}</p>
+        <p className="truncate text-xs text-slate-600">
+          <Text>{t('appBanner.text')}</Text>
+        </p>
       </div>
       <Link
         to="/download"
         reloadDocument
         className="shrink-0 rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-on-accent hover:bg-accent-strong"
       >
-        {t('appBanner.download')}
+        <Text>{t('appBanner.download')}</Text>
       </Link>
     </aside>
   );

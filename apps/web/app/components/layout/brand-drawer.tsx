@@ -4,6 +4,7 @@ import type { NavBrand } from '../../utils/shell';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 
 /** All Brand: every brand that has products, with its picture. */
 export function BrandDrawer({ brands }: { brands: NavBrand[] }) {
@@ -12,7 +13,9 @@ export function BrandDrawer({ brands }: { brands: NavBrand[] }) {
   return (
     <Drawer open={drawer === 'brand'} onClose={closeDrawer} side="left" title={t('header.allBrand')}>
       {brands.length === 0 ? (
-        <p className="p-6 text-sm text-slate-600">{t('header.noBrands')}</p>
+        <p className="p-6 text-sm text-slate-600">
+          <Text>{t('header.noBrands')}</Text>
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 p-4">
           {brands.map((brand) => (

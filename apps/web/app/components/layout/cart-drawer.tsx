@@ -8,6 +8,7 @@ import { Drawer } from '../ui/drawer';
 import { EmptyDrawer } from '../ui/empty-state';
 import { Icon } from '../ui/icons';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 import { bagIcon, minusIcon, plusIcon, trashIcon } from './drawer-icons';
 
 const stepper =
@@ -29,7 +30,9 @@ export function CartDrawer() {
   const footer = (
     <div className="border-t border-slate-200 bg-white p-4">
       <div className="mb-3 flex items-baseline justify-between">
-        <span className="text-sm font-medium text-slate-600">{t('cart.total')}</span>
+        <span className="text-sm font-medium text-slate-600">
+          <Text>{t('cart.total')}</Text>
+        </span>
         <span className="text-lg font-bold text-slate-900">{formatMoney(cart.total, locale)}</span>
       </div>
       {empty ? (
@@ -38,14 +41,14 @@ export function CartDrawer() {
           disabled
           className="w-full cursor-not-allowed rounded-xl bg-slate-200 px-4 py-3 font-semibold text-slate-500"
         >
-          {t('cart.checkout')}
+          <Text>{t('cart.checkout')}</Text>
         </button>
       ) : (
         <Link
           to="/checkout"
           className="block w-full rounded-xl bg-accent px-4 py-3 text-center font-semibold text-on-accent hover:bg-accent-strong"
         >
-          {t('cart.checkout')}
+          <Text>{t('cart.checkout')}</Text>
         </Link>
       )}
     </div>
@@ -71,7 +74,7 @@ export function CartDrawer() {
             onClick={closeDrawer}
             className="mt-2 rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            {t('cart.continueShopping')}
+            <Text>{t('cart.continueShopping')}</Text>
           </button>
         </EmptyDrawer>
       ) : (
@@ -105,23 +108,31 @@ export function CartDrawer() {
                 <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
                   {line.variant_name ? (
                     <div className="flex gap-1">
-                      <dt>{t('cart.variant')}:</dt>
+                      <dt>
+                        <Text>{t('cart.variant')}</Text>:
+                      </dt>
                       <dd>{line.variant_name}</dd>
                     </div>
                   ) : null}
                   {line.unit ? (
                     <div className="flex gap-1">
-                      <dt>{t('cart.unit')}:</dt>
+                      <dt>
+                        <Text>{t('cart.unit')}</Text>:
+                      </dt>
                       <dd>{line.unit.name}</dd>
                     </div>
                   ) : null}
                   <div className="flex gap-1">
-                    <dt>{t('cart.price')}:</dt>
+                    <dt>
+                      <Text>{t('cart.price')}</Text>:
+                    </dt>
                     <dd>{formatMoney(line.price, locale)}</dd>
                   </div>
                   {line.note ? (
                     <div className="flex w-full gap-1">
-                      <dt>{t('cart.note')}:</dt>
+                      <dt>
+                        <Text>{t('cart.note')}</Text>:
+                      </dt>
                       <dd>{line.note}</dd>
                     </div>
                   ) : null}

@@ -6,6 +6,7 @@ import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
 import { arrowRightIcon, chevronLeftIcon, chevronRightIcon, Icon } from '../ui/icons';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 
 /** All Category: the categories; a chevron shows one's subcategories, grouped, with a MAIN MENU back item. */
 export function CategoryDrawer({ categories }: { categories: NavCategory[] }) {
@@ -43,13 +44,13 @@ export function CategoryDrawer({ categories }: { categories: NavCategory[] }) {
             className="flex w-full items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-bold tracking-wider text-slate-600 uppercase hover:bg-slate-100 hover:text-slate-900"
           >
             <Icon shape={chevronLeftIcon} className="size-4" />
-            {t('header.mainMenu')}
+            <Text>{t('header.mainMenu')}</Text>
           </button>
           <Link
             to={`/category?cat_id=${current.id}`}
             className="flex items-center justify-between gap-3 px-4 py-3 font-semibold text-accent-ink hover:bg-slate-50"
           >
-            {t('header.viewAllIn', { name: current.name })}
+            <Text>{t('header.viewAllIn', { name: current.name })}</Text>
             <Icon shape={arrowRightIcon} className="size-4" />
           </Link>
           {current.groups.map((group) => (
@@ -76,7 +77,9 @@ export function CategoryDrawer({ categories }: { categories: NavCategory[] }) {
           ))}
         </div>
       ) : categories.length === 0 ? (
-        <p className="p-6 text-sm text-slate-600">{t('header.noCategories')}</p>
+        <p className="p-6 text-sm text-slate-600">
+          <Text>{t('header.noCategories')}</Text>
+        </p>
       ) : (
         <ul ref={listRef}>
           {categories.map((category) => (

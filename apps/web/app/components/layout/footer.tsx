@@ -6,6 +6,7 @@ import { Link } from '../link';
 import { telegramMark } from '../ui/brand-icons';
 import { arrowRightIcon, clockIcon, FilledIcon, Icon, mapPinIcon } from '../ui/icons';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 import { pcbuilderIcon } from './chrome-icons';
 
 // Icons only the footer draws (it loads in its own chunk).
@@ -202,7 +203,9 @@ function DefaultFooter({ store, categories, qrSvg }: FooterProps) {
         </section>
 
         <section aria-labelledby="footer-contact">
-          <Heading id="footer-contact">{t('footer.contact')}</Heading>
+          <Heading id="footer-contact">
+            <Text>{t('footer.contact')}</Text>
+          </Heading>
           <ul className="space-y-3 text-sm">
             {store.address ? (
               <ContactLine icon={mapPinIcon}>
@@ -232,7 +235,9 @@ function DefaultFooter({ store, categories, qrSvg }: FooterProps) {
         </section>
 
         <section aria-labelledby="footer-categories">
-          <Heading id="footer-categories">{t('footer.categories')}</Heading>
+          <Heading id="footer-categories">
+            <Text>{t('footer.categories')}</Text>
+          </Heading>
           <ul className="space-y-2 text-sm">
             {categories.slice(0, 8).map((category) => (
               <li key={category.id}>
@@ -246,32 +251,36 @@ function DefaultFooter({ store, categories, qrSvg }: FooterProps) {
             ))}
           </ul>
           <h2 className="mt-6 mb-3 text-sm font-bold tracking-wide uppercase">
-            {t('footer.customerService')}
+            <Text>{t('footer.customerService')}</Text>
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
               <Link to="/help-center" className="hover:underline">
-                {t('header.help')}
+                <Text>{t('header.help')}</Text>
               </Link>
             </li>
             <li>
               <Link to="/warranty" className="hover:underline">
-                {t('header.warranty')}
+                <Text>{t('header.warranty')}</Text>
               </Link>
             </li>
             <li>
               <Link to="/tracking-delivery" className="hover:underline">
-                {t('header.tracking')}
+                <Text>{t('header.tracking')}</Text>
               </Link>
             </li>
           </ul>
         </section>
 
         <section aria-labelledby="footer-app">
-          <Heading id="footer-app">{t('footer.getApp')}</Heading>
+          <Heading id="footer-app">
+            <Text>{t('footer.getApp')}</Text>
+          </Heading>
           <div className="flex items-start gap-4">
             <Qr svg={qrSvg} shop={store.name} className="size-28 ring-1 ring-slate-200" />
-            <p className="text-sm leading-relaxed">{t('footer.scanToDownload')}</p>
+            <p className="text-sm leading-relaxed">
+              <Text>{t('footer.scanToDownload')}</Text>
+            </p>
           </div>
           <div className="mt-4">
             <AppBadges store={store} tone="light" />
@@ -280,7 +289,7 @@ function DefaultFooter({ store, categories, qrSvg }: FooterProps) {
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-500 md:px-6">
-          {t('footer.rights', { year, shop: store.name })}
+          <Text>{t('footer.rights', { year, shop: store.name })}</Text>
         </p>
       </div>
     </footer>
@@ -303,15 +312,17 @@ function S007Footer({ store, categories, qrSvg }: FooterProps) {
               <Icon shape={pcbuilderIcon} className="size-6" />
             </span>
             <h2 id="footer-build" className="text-xl font-extrabold">
-              {t('footer.s007Title')}
+              <Text>{t('footer.s007Title')}</Text>
             </h2>
           </div>
-          <p className="mt-4 max-w-prose text-sm leading-relaxed text-slate-300">{t('footer.s007Text')}</p>
+          <p className="mt-4 max-w-prose text-sm leading-relaxed text-slate-300">
+            <Text>{t('footer.s007Text')}</Text>
+          </p>
           <Link
             to="/pcbuilder"
             className="mt-5 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-bold text-slate-950 hover:bg-slate-200"
           >
-            {t('footer.s007Cta')}
+            <Text>{t('footer.s007Cta')}</Text>
             <Icon shape={arrowRightIcon} className="size-4" />
           </Link>
         </section>
@@ -334,7 +345,9 @@ function S007Footer({ store, categories, qrSvg }: FooterProps) {
             {store.address ? <ContactLine icon={mapPinIcon}>{store.address}</ContactLine> : null}
             {store.opening_hours ? (
               <ContactLine icon={clockIcon}>
-                <span className="text-slate-400">{t('footer.s007Hours')}: </span>
+                <span className="text-slate-400">
+                  <Text>{t('footer.s007Hours')}</Text>:{' '}
+                </span>
                 {store.opening_hours}
               </ContactLine>
             ) : null}
@@ -353,7 +366,7 @@ function S007Footer({ store, categories, qrSvg }: FooterProps) {
 
         <section aria-labelledby="footer-app" className="text-sm">
           <h2 id="footer-app" className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
-            {t('footer.getApp')}
+            <Text>{t('footer.getApp')}</Text>
           </h2>
           <div className="flex items-center gap-4">
             <Qr svg={qrSvg} shop={store.name} className="size-24" />
@@ -366,7 +379,9 @@ function S007Footer({ store, categories, qrSvg }: FooterProps) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-xs md:flex-row md:items-center md:justify-between md:px-6">
-          <p className="text-slate-400">{t('footer.rights', { year, shop: store.name })}</p>
+          <p className="text-slate-400">
+            <Text>{t('footer.rights', { year, shop: store.name })}</Text>
+          </p>
           <nav aria-label={t('footer.categories')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {categories.slice(0, 6).map((category) => (

@@ -9,6 +9,7 @@ import { SearchBar } from '../search/search-bar';
 import { IconWithCount, useCountLabel } from '../ui/count-badge';
 import { compareIcon, helpIcon, Icon, searchIcon, xIcon } from '../ui/icons';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 import { cartIcon, heartIcon, menuIcon, trackingIcon, userIcon, warrantyIcon } from './chrome-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { DrawerButton } from './lazy-drawers';
@@ -38,7 +39,9 @@ function HeaderLink({
   return (
     <Link to={to} className={action} aria-label={countLabel(label, count)}>
       <IconWithCount icon={icon} count={count} />
-      <Label>{label}</Label>
+      <Label>
+        <Text>{label}</Text>
+      </Label>
     </Link>
   );
 }
@@ -59,7 +62,9 @@ function HeaderButton({
   return (
     <DrawerButton name={name} className={action} label={countLabel(label, count)}>
       <IconWithCount icon={icon} count={count} />
-      <Label>{label}</Label>
+      <Label>
+        <Text>{label}</Text>
+      </Label>
     </DrawerButton>
   );
 }

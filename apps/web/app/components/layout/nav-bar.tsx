@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { helpIcon, Icon } from '../ui/icons';
+import { Text } from '../ui/words';
 import {
   cameraIcon,
   gridIcon,
@@ -48,11 +49,11 @@ export function NavBar({ store }: { store: StoreInfo }) {
           className={`${pill} hidden bg-accent text-on-accent hover:bg-accent-strong md:flex`}
         >
           <Icon shape={gridIcon} className="size-[18px]" />
-          {t('header.allCategory')}
+          <Text>{t('header.allCategory')}</Text>
         </DrawerButton>
         <DrawerButton name="brand" className={`${pill} min-h-11 hover:bg-slate-100 hover:text-slate-950`}>
           <Icon shape={tagIcon} className="size-[18px]" />
-          {t('header.allBrand')}
+          <Text>{t('header.allBrand')}</Text>
         </DrawerButton>
         {store.menu.length > 0 ? (
           <span className="mx-1 h-5 w-px shrink-0 bg-slate-200" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { DRAWER_FRAGMENTS } from '../../state/drawers';
 import type { NavBrand, NavCategory } from '../../utils/shell';
 import { Link } from '../link';
 import { Icon, xIcon } from '../ui/icons';
+import { Text } from '../ui/words';
 
 // The drawers as the server's page has them: `:target` panels, shown by CSS alone when a drawer
 // button (a link to the panel's fragment) is tapped before the layout is hydrated, or without
@@ -43,7 +44,9 @@ function Panel({
         className="relative flex h-full w-[min(22rem,88vw)] flex-col bg-white shadow-xl"
       >
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+          <h2 className="text-base font-semibold text-slate-900">
+            <Text>{title}</Text>
+          </h2>
           <a
             href={CLOSE_PANEL}
             className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
@@ -65,7 +68,12 @@ const rows =
 /** Plain links: the panels only show before hydration or without JavaScript. */
 function LinkList({ links, empty }: { links: { key: number; to: string; label: string }[]; empty: string }) {
   const localize = useLocalizedPath();
-  if (links.length === 0) return <p className="p-6 text-sm text-slate-600">{empty}</p>;
+  if (links.length === 0)
+    return (
+      <p className="p-6 text-sm text-slate-600">
+        <Text>{empty}</Text>
+      </p>
+    );
   return (
     <ul className={rows}>
       {links.map((link) => (
@@ -87,16 +95,23 @@ function CartPanelBody() {
         <p className="[@media(scripting:none)]:hidden">{t('a11y.loading')}</p>
         {/* Said only where scripts do not run (the `scripting` media feature). */}
         <div className="[@media(scripting:enabled)]:hidden">
-          <p>{t('panels.guestCart')}</p>
+          <p>
+            <Text>{t('panels.guestCart')}</Text>
+          </p>
           <Link to="/login" className="mt-3 inline-block font-semibold text-accent-ink underline">
-            {t('header.login')}
+            <Text>{t('header.login')}</Text>
           </Link>
         </div>
       </div>
     );
   }
   const lines = serverCart?.lines ?? [];
-  if (lines.length === 0) return <p className="p-6 text-sm text-slate-600">{t('cart.empty')}</p>;
+  if (lines.length === 0)
+    return (
+      <p className="p-6 text-sm text-slate-600">
+        <Text>{t('cart.empty')}</Text>
+      </p>
+    );
   return (
     <>
       <ul className="divide-y divide-slate-100">
@@ -114,7 +129,9 @@ function CartPanelBody() {
       </ul>
       <div className="border-t border-slate-200 p-4">
         <p className="mb-3 flex items-baseline justify-between">
-          <span className="text-sm font-medium text-slate-600">{t('cart.total')}</span>
+          <span className="text-sm font-medium text-slate-600">
+            <Text>{t('cart.total')}</Text>
+          </span>
           <span className="text-lg font-bold text-slate-900">
             {formatMoney(serverCart?.total ?? 0, locale)}
           </span>
@@ -123,7 +140,7 @@ function CartPanelBody() {
           to="/checkout"
           className="block w-full rounded-xl bg-accent px-4 py-3 text-center font-semibold text-on-accent"
         >
-          {t('cart.checkout')}
+          <Text>{t('cart.checkout')}</Text>
         </Link>
       </div>
     </>

@@ -4,6 +4,7 @@ import { useWishlist } from '../../state/wishlist';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
 import { EmptyDrawer } from '../ui/empty-state';
+import { Text } from '../ui/words';
 import { WishlistLine } from '../wishlist/wishlist-line';
 import { heartIcon } from './chrome-icons';
 
@@ -29,7 +30,7 @@ export function WishlistDrawer() {
             to="/promotions"
             className="mt-2 rounded-xl bg-accent px-4 py-2 text-sm font-semibold text-on-accent hover:bg-accent-strong"
           >
-            {t('wishlist.browse')}
+            <Text>{t('wishlist.browse')}</Text>
           </Link>
         </EmptyDrawer>
       ) : (

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { chevronLeftIcon, chevronRightIcon, Icon } from '../ui/icons';
+import { Text } from '../ui/words';
 
 /** Page numbers around the current one, with the first and last, gaps as null. */
 export function pageWindow(current: number, last: number): (number | null)[] {
@@ -44,7 +45,9 @@ export function Pagination({
         <Link to={href(page - 1)} rel="prev" className={item}>
           <span className="flex items-center gap-1">
             <Icon shape={chevronLeftIcon} className="size-4" />
-            <span className="hidden sm:inline">{t('pagination.previous')}</span>
+            <span className="hidden sm:inline">
+              <Text>{t('pagination.previous')}</Text>
+            </span>
             <span className="sr-only sm:hidden">{t('pagination.previous')}</span>
           </span>
         </Link>
@@ -78,7 +81,9 @@ export function Pagination({
       {page < last ? (
         <Link to={href(page + 1)} rel="next" className={item}>
           <span className="flex items-center gap-1">
-            <span className="hidden sm:inline">{t('pagination.next')}</span>
+            <span className="hidden sm:inline">
+              <Text>{t('pagination.next')}</Text>
+            </span>
             <span className="sr-only sm:hidden">{t('pagination.next')}</span>
             <Icon shape={chevronRightIcon} className="size-4" />
           </span>

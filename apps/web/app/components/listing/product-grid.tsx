@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n';
-import type { PricedProduct } from '../../utils/money';
+import type { CardProduct } from '../../utils/money';
 import { ProductCard } from '../home/product-card';
 
 /**
@@ -8,7 +8,7 @@ import { ProductCard } from '../home/product-card';
  * load at once. Its heading (an h2, for screen readers) keeps the headings in order: the page's
  * h1, this h2, the cards' h3.
  */
-export function ProductGrid({ products }: { products: PricedProduct[] }) {
+export function ProductGrid({ products }: { products: CardProduct[] }) {
   const t = useT();
   const headingId = useId();
   return (

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/i18n';
 import { Icon, xIcon } from './icons';
+import { Text } from './words';
 
 /**
  * A side panel on the native modal <dialog>: the browser traps focus, closes it on Escape and
@@ -50,7 +51,7 @@ export function Drawer({
       <div className="flex h-full flex-col bg-white">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
-            {title}
+            {typeof title === 'string' ? <Text>{title}</Text> : title}
           </h2>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../link';
 import { Icon } from './icons';
+import { Text } from './words';
 
 /** A page with nothing to show (no search results, an empty compare list), and where to go. */
 export function EmptyPage({
@@ -24,13 +25,17 @@ export function EmptyPage({
       <span className="mb-5 grid size-16 place-items-center rounded-2xl bg-slate-100 text-slate-500">
         <Icon shape={icon} className="size-8" />
       </span>
-      <h2 className="text-lg font-bold break-words text-slate-900">{title}</h2>
-      <p className="mt-2 text-sm text-slate-600">{hint}</p>
+      <h2 className="text-lg font-bold break-words text-slate-900">
+        <Text>{title}</Text>
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        <Text>{hint}</Text>
+      </p>
       <Link
         to={link.to}
         className="mt-6 rounded-xl bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
       >
-        {link.text}
+        <Text>{link.text}</Text>
       </Link>
     </section>
   );
@@ -55,8 +60,12 @@ export function EmptyDrawer({
       <span className={`grid size-16 place-items-center rounded-full ${tone}`}>
         <Icon shape={icon} className="size-8" />
       </span>
-      <p className="font-semibold text-slate-900">{title}</p>
-      <p className="text-sm text-slate-600">{hint}</p>
+      <p className="font-semibold text-slate-900">
+        <Text>{title}</Text>
+      </p>
+      <p className="text-sm text-slate-600">
+        <Text>{hint}</Text>
+      </p>
       {children}
     </div>
   );

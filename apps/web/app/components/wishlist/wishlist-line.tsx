@@ -9,6 +9,7 @@ import { trashIcon } from '../layout/drawer-icons';
 import { Link } from '../link';
 import { Icon } from '../ui/icons';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 
 // One wishlist entry, as the wishlist drawer and the /wishlist page draw it: image, name, variant,
 // price, add to cart and remove. Its two buttons are forms posting to the /wishlist page's action
@@ -32,7 +33,10 @@ export function WishlistLine({ item, className }: { item: WishlistItem; classNam
         className="size-18 shrink-0 rounded-lg border border-slate-200 object-contain"
       />
       <div className="min-w-0 flex-1">
-        <Link to={`/product/${item.id}`} className="line-clamp-2 py-1 text-sm font-medium text-slate-900 hover:underline">
+        <Link
+          to={`/product/${item.id}`}
+          className="line-clamp-2 py-1 text-sm font-medium text-slate-900 hover:underline"
+        >
           {item.name}
         </Link>
         {item.variant_name ? (
@@ -103,7 +107,7 @@ function AddToCartForm({ action, item }: { action: string; item: WishlistItem })
         className="min-h-11 rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent hover:bg-accent-strong"
         aria-label={`${t('wishlist.addToCart')}: ${item.name}`}
       >
-        {t('wishlist.addToCart')}
+        <Text>{t('wishlist.addToCart')}</Text>
       </button>
     </form>
   );

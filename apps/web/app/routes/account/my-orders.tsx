@@ -7,9 +7,9 @@ import { chevronRightIcon, Icon } from '../../components/ui/icons';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { loadOrderPage } from '../../data/orders.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { pageParam, privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/my-orders';
-import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { LogoutForm } from '../../components/account/logout-form';
 import { Link } from '../../components/link';
+import { shopContext } from '../../context.server';
 import { loadProfile } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/myaccount';
-import { pageMessages } from '../../i18n/messages.server';
-import { shopContext } from '../../context.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);

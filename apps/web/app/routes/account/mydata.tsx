@@ -14,13 +14,13 @@ import {
 } from '../../components/account/form-parts';
 import { Link } from '../../components/link';
 import { PLACEHOLDER_LOCATION } from '../../constants';
+import { shopContext } from '../../context.server';
 import { customerScope, loadProfile } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { apiFieldErrors, type FormFailure, formValues, zodFieldErrors } from '../../utils/form-errors.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/mydata';
-import { pageMessages } from '../../i18n/messages.server';
-import { shopContext } from '../../context.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);

@@ -9,9 +9,9 @@ import { OrderTotals, StatusBadge } from '../../components/orders/order-parts';
 import { customerScope } from '../../data/account-pages.server';
 import { loadOrder, orderIdParam } from '../../data/orders.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/order-detail';
-import { pageMessages } from '../../i18n/messages.server';
 
 /** The lines' prices sit at the right edge, where the floating chat buttons would cover them. */
 export const handle = NO_FLOATING_ACTIONS;

@@ -2,9 +2,9 @@ import { TrackingForm, TrackingResult } from '../../components/aftersales/parts'
 import { BARE_LAYOUT } from '../../components/layout/bare-shell';
 import { lookupTracking } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/tracking-embed';
-import { pageMessages } from '../../i18n/messages.server';
 
 // `/tracking-delivery/index copy`: the tracking form and its result alone (the bare layout, no
 // header, menus or footer), to embed in another page. The same parts as /tracking-delivery.

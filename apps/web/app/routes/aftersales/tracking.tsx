@@ -3,9 +3,9 @@ import { Link } from '../../components/link';
 import { lookupTracking, myTracking } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/tracking';
-import { pageMessages } from '../../i18n/messages.server';
 
 // Delivery tracking: an order number and the phone it was ordered with (GET form), or, signed in,
 // the customer's latest orders, each linking to its timeline (`?mine=<id>`).

@@ -4,9 +4,9 @@ import { Img } from '../../components/ui/img';
 import { lookupWarranty } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/warranty';
-import { pageMessages } from '../../i18n/messages.server';
 
 // The warranty check: a serial number or IMEI (and optionally the order number) in a GET form; the
 // result card says the product, when the warranty started, how long it runs, when it ends, and

@@ -11,10 +11,10 @@ import {
 import { shopContext } from '../../context.server';
 import { accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import type { FormFailure } from '../../utils/form-errors.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/forgot-password';
-import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);

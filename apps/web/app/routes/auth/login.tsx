@@ -13,10 +13,10 @@ import { Link } from '../../components/link';
 import { sessionContext, shopContext } from '../../context.server';
 import { ACCOUNT_HOME, accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { safeRedirect } from '../../utils/safe-redirect';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/login';
-import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);

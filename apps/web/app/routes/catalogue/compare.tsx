@@ -5,6 +5,7 @@ import { EmptyPage } from '../../components/ui/empty-state';
 import { arrowRightIcon, compareIcon, Icon, xIcon } from '../../components/ui/icons';
 import { Img } from '../../components/ui/img';
 import { Price } from '../../components/ui/price';
+import { Text } from '../../components/ui/words';
 import { shopContext } from '../../context.server';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { compareList, removeFromCompare } from '../../state/compare';
@@ -105,11 +106,11 @@ export default function Compare() {
   return (
     <div className="mx-auto w-full max-w-7xl px-3 py-6 md:px-6 md:py-10">
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-        {t('compare.title')}
+        <Text>{t('compare.title')}</Text>
       </h1>
       {!mounted || (state === 'loading' && products.length === 0) ? (
         <p role="status" className="py-16 text-center text-slate-500">
-          {t('compare.loading')}
+          <Text>{t('compare.loading')}</Text>
         </p>
       ) : ids.length === 0 ? (
         <EmptyPage
@@ -121,7 +122,7 @@ export default function Compare() {
         />
       ) : state === 'failed' && products.length === 0 ? (
         <p role="alert" className="py-16 text-center text-rose-700">
-          {t('compare.failed')}
+          <Text>{t('compare.failed')}</Text>
         </p>
       ) : (
         <>
@@ -132,7 +133,7 @@ export default function Compare() {
             aria-hidden={!more}
             className={`mb-2 flex items-center gap-1.5 text-sm font-medium text-slate-600 ${more ? '' : 'invisible'}`}
           >
-            {t('compare.scrollCue', { count: products.length })}
+            <Text>{t('compare.scrollCue', { count: products.length })}</Text>
             <Icon shape={arrowRightIcon} className="size-4 shrink-0 motion-safe:animate-pulse" />
           </p>
           <div className="relative">
@@ -153,7 +154,7 @@ export default function Compare() {
                       scope="col"
                       className="sticky left-0 z-10 w-26 bg-slate-50 px-3 py-3 text-left align-top font-semibold break-words text-slate-600 shadow-[1px_0_0_var(--color-slate-200)] md:w-36"
                     >
-                      {t('compare.product')}
+                      <Text>{t('compare.product')}</Text>
                     </th>
                     {products.map((product) => (
                       <th key={product.id} scope="col" className="px-3 py-3 text-left align-top font-normal">
@@ -190,7 +191,7 @@ export default function Compare() {
                       scope="row"
                       className="sticky left-0 z-10 bg-slate-50 px-3 py-2.5 text-left font-medium break-words text-slate-600 shadow-[1px_0_0_var(--color-slate-200)]"
                     >
-                      {t('compare.price')}
+                      <Text>{t('compare.price')}</Text>
                     </th>
                     {products.map((product) => (
                       <td key={product.id} className="px-3 py-2.5">

@@ -1,19 +1,18 @@
 import type { ProductSummary } from '@shop/contracts';
 import { MESSAGES, translate } from '@shop/i18n';
-import { khmerWords } from '@shop/i18n/khmer-words';
 import type { ReactNode } from 'react';
 import { ProductCard } from '../../components/home/product-card';
 import { DeferredBannerCarousel } from '../../components/layout/lazy-parts';
 import { Link } from '../../components/link';
 import { chevronRightIcon, Icon } from '../../components/ui/icons';
 import { Img } from '../../components/ui/img';
-import { Words } from '../../components/ui/words';
+import { Text, Words } from '../../components/ui/words';
 import { HOME_BRANDS, HOME_PROMOTIONS, HOME_ROW_PRODUCTS } from '../../constants';
 import { shopContext } from '../../context.server';
 import { requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
 import { useT } from '../../i18n/i18n';
-import { withPriceText } from '../../utils/money';
+import { cardProduct, nameWords } from '../../utils/money';
 import { toNavBrand } from '../../utils/shell';
 import type { Route } from './+types/home';
 
@@ -27,14 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { shops } = context.get(servicesContext);
   const home = await requireApi(() => shops.home(shop.store, shop.locale), shop.locale, 'home');
   const messages = MESSAGES[shop.locale];
-  const priced = (product: ProductSummary) => withPriceText(product, shop.locale);
+  const priced = (product: ProductSummary) => cardProduct(product, shop.locale);
   return {
     home: {
       ...home,
       categories: home.categories.map((c) => ({
         id: c.id,
         name: c.name,
-        name_words: shop.locale === 'kh' ? khmerWords(c.name) : null,
+        name_words: nameWords(c.name, shop.locale),
         image: c.image,
       })),
       promotions: home.promotions.slice(0, HOME_PROMOTIONS).map(priced),
@@ -75,7 +74,7 @@ function SectionHeader({
           to={to}
           className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-accent-ink hover:bg-accent/10"
         >
-          {t('home.viewAll')}
+          <Text>{t('home.viewAll')}</Text>
           <Icon shape={chevronRightIcon} className="size-4" />
           <span className="sr-only">: {title}</span>
         </Link>
@@ -186,7 +185,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ))}
 
       {empty ? (
-        <p className="mx-auto max-w-7xl px-6 py-16 text-center text-slate-600">{t('home.empty')}</p>
+        <p className="mx-auto max-w-7xl px-6 py-16 text-center text-slate-600">
+          <Text>{t('home.empty')}</Text>
+        </p>
       ) : null}
 
       {brands.length > 0 ? (

@@ -4,12 +4,13 @@ import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Pagination } from '../../components/listing/pagination';
 import { ProductGrid } from '../../components/listing/product-grid';
+import { Text } from '../../components/ui/words';
 import { apiContext, shopContext } from '../../context.server';
 import { LISTING_SORTS, type ListingFilters, type ListingSort } from '../../data/catalogue.server';
 import { requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
-import { withPriceText } from '../../utils/money';
+import { cardProduct } from '../../utils/money';
 import { localeLinks, openGraph, pageParam } from '../../utils/seo';
 import type { Route } from './+types/listing';
 
@@ -170,7 +171,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     crumbs,
     identity,
     query: kept.toString(),
-    products: result.data.map((p) => withPriceText(p, shop.locale)),
+    products: result.data.map((p) => cardProduct(p, shop.locale)),
     page: result.current_page,
     lastPage: result.last_page,
     total: result.total,
@@ -244,7 +245,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <header className="mt-3 mb-5 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">{name}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('listing.count', { count: total })}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Text>{t('listing.count', { count: total })}</Text>
+          </p>
         </div>
       </header>
 
@@ -281,10 +284,14 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         ))}
         {devices && devices.list.length > 0 ? (
           <fieldset className="flex w-full flex-wrap items-end gap-3 border-b border-slate-200 pb-3">
-            <legend className="mb-2 text-sm font-bold text-slate-900">{t('listing.device')}</legend>
-            <p className="w-full text-xs text-slate-600">{t('listing.deviceHint')}</p>
+            <legend className="mb-2 text-sm font-bold text-slate-900">
+              <Text>{t('listing.device')}</Text>
+            </legend>
+            <p className="w-full text-xs text-slate-600">
+              <Text>{t('listing.deviceHint')}</Text>
+            </p>
             <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-              {t('listing.deviceBrand')}
+              <Text>{t('listing.deviceBrand')}</Text>
               <select
                 name="device_brand"
                 defaultValue={devices.brand}
@@ -307,7 +314,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             </label>
             {deviceModels.length > 0 ? (
               <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-                {t('listing.deviceModel')}
+                <Text>{t('listing.deviceModel')}</Text>
                 <select
                   key={devices.brand}
                   name="device_model"
@@ -327,7 +334,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </fieldset>
         ) : null}
         <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-          {t('listing.sort')}
+          <Text>{t('listing.sort')}</Text>
           <select
             name="sort"
             defaultValue={filters.sort}
@@ -343,7 +350,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         </label>
         {mode !== 'brand' && brands.length > 0 ? (
           <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-            {t('listing.brand')}
+            <Text>{t('listing.brand')}</Text>
             <select
               name="brand_id"
               defaultValue={filters.brandId ?? ''}
@@ -366,7 +373,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           ] as const
         ).map(([name, label, value]) => (
           <label key={name} className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-            {label}
+            <Text>{label}</Text>
             <input
               type="number"
               name={name}
@@ -382,13 +389,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           type="submit"
           className="h-11 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
         >
-          {t('listing.apply')}
+          <Text>{t('listing.apply')}</Text>
         </button>
         <Link
           to={reset ? `${path}?${reset}` : path}
           className="grid h-11 place-items-center rounded-xl px-3 text-sm font-semibold text-slate-600 hover:bg-slate-200"
         >
-          {t('listing.reset')}
+          <Text>{t('listing.reset')}</Text>
         </Link>
       </Form>
 
@@ -402,8 +409,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           data-testid="listing-empty"
           className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center"
         >
-          <h2 className="text-lg font-bold text-slate-900">{t('listing.empty')}</h2>
-          <p className="mt-2 text-sm text-slate-600">{t('listing.emptyHint')}</p>
+          <h2 className="text-lg font-bold text-slate-900">
+            <Text>{t('listing.empty')}</Text>
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">
+            <Text>{t('listing.emptyHint')}</Text>
+          </p>
         </section>
       )}
     </div>

@@ -7,6 +7,7 @@ import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Img } from '../../components/ui/img';
 import { discountPercent, Price } from '../../components/ui/price';
+import { Text } from '../../components/ui/words';
 import { apiContext, shopContext } from '../../context.server';
 import { errorResponse, requireApi } from '../../data/errors.server';
 import { addToCartForm } from '../../data/product-cart.server';
@@ -16,7 +17,7 @@ import { addToGuestCart } from '../../state/cart';
 import { addToCompare } from '../../state/compare';
 import { useCustomer } from '../../state/customer';
 import { useFeedback } from '../../state/feedback';
-import { priceTexts, withPriceText } from '../../utils/money';
+import { cardProduct, priceTexts } from '../../utils/money';
 import { localeLinks, openGraph } from '../../utils/seo';
 import { useCartFetcher } from '../resources/cart.optimistic';
 import { useWishlistFetcher } from '../resources/wishlist.optimistic';
@@ -124,7 +125,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       variants,
       defaultVariant,
     },
-    related: related.map((p) => withPriceText(p, shop.locale)),
+    related: related.map((p) => cardProduct(p, shop.locale)),
     seo: {
       title: translate(messages, 'meta.listingTitle', { name: product.name, shop: shop.store.name }),
       description:
@@ -322,7 +323,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             />
             {percent ? (
               <span className="absolute top-3 left-3 rounded-md bg-rose-600 px-2 py-1 text-sm font-bold text-white">
-                {t('home.discount', { percent })}
+                <Text>{t('home.discount', { percent })}</Text>
               </span>
             ) : null}
           </div>
@@ -362,15 +363,16 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           </div>
           {soldOut ? (
             <p data-testid="product-stock" className="text-sm font-semibold text-rose-700">
-              {t('product.outOfStock')}
+              <Text>{t('product.outOfStock')}</Text>
             </p>
           ) : variant.stock <= LOW_STOCK ? (
             <p data-testid="product-stock" className="text-sm font-medium text-amber-700">
-              {t('product.onlyLeft', { count: variant.stock })}
+              <Text>{t('product.onlyLeft', { count: variant.stock })}</Text>
             </p>
           ) : null}
           <p className="text-sm text-slate-600">
-            {t('product.unit')}: <span className="font-medium text-slate-800">{product.unit}</span>
+            <Text>{t('product.unit')}</Text>:{' '}
+            <span className="font-medium text-slate-800">{product.unit}</span>
           </p>
 
           {product.optionTypes.map((type) => (
@@ -432,7 +434,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               disabled={soldOut}
               className={`${button} bg-accent text-on-accent hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50`}
             >
-              {t('product.addToCart')}
+              <Text>{t('product.addToCart')}</Text>
             </button>
             <button
               type="submit"
@@ -441,7 +443,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               disabled={soldOut}
               className={`${button} bg-slate-900 text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:opacity-50`}
             >
-              {t('product.buyNow')}
+              <Text>{t('product.buyNow')}</Text>
             </button>
             {loggedIn ? (
               <button
@@ -451,7 +453,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                 disabled={wish.state !== 'idle'}
                 className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
               >
-                {t('product.wishlist')}
+                <Text>{t('product.wishlist')}</Text>
               </button>
             ) : (
               // A guest: the wishlist page says 'please login first', with a link to log in and
@@ -461,7 +463,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                 rel="nofollow"
                 className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
               >
-                {t('product.wishlist')}
+                <Text>{t('product.wishlist')}</Text>
               </Link>
             )}
             <button
@@ -469,7 +471,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               onClick={compare}
               className={`${button} border border-slate-200 text-slate-800 hover:bg-slate-50`}
             >
-              {t('product.compare')}
+              <Text>{t('product.compare')}</Text>
             </button>
           </form>
           {actionData ? (
@@ -487,7 +489,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       {product.specifications.length > 0 ? (
         <section aria-labelledby="product-specs" className="mt-10">
           <h2 id="product-specs" className="mb-3 text-xl font-extrabold text-slate-900">
-            {t('product.specifications')}
+            <Text>{t('product.specifications')}</Text>
           </h2>
           <table className="w-full overflow-hidden rounded-2xl text-sm ring-1 ring-slate-200">
             <tbody>
@@ -507,7 +509,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       {product.description ? (
         <section aria-labelledby="product-description" className="mt-10">
           <h2 id="product-description" className="mb-3 text-xl font-extrabold text-slate-900">
-            {t('product.description')}
+            <Text>{t('product.description')}</Text>
           </h2>
           <p className="max-w-3xl whitespace-pre-line text-slate-700">{product.description}</p>
         </section>
@@ -516,7 +518,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       {related.length > 0 ? (
         <section aria-labelledby="product-related" className="mt-12">
           <h2 id="product-related" className="mb-4 text-xl font-extrabold text-slate-900">
-            {t('product.related')}
+            <Text>{t('product.related')}</Text>
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
             {related.map((p) => (

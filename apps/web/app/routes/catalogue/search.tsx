@@ -7,7 +7,7 @@ import { apiContext, shopContext } from '../../context.server';
 import { requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
 import { useT } from '../../i18n/i18n';
-import { withPriceText } from '../../utils/money';
+import { cardProduct } from '../../utils/money';
 import { localeLinks, openGraph, pageParam } from '../../utils/seo';
 import type { Route } from './+types/search';
 
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = `/search/${encodeURIComponent(term)}`;
   return {
     term,
-    products: result.data.map((p) => withPriceText(p, shop.locale)),
+    products: result.data.map((p) => cardProduct(p, shop.locale)),
     page: result.current_page,
     lastPage: result.last_page,
     total: result.total,

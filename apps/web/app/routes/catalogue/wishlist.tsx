@@ -6,6 +6,7 @@ import { heartIcon } from '../../components/layout/chrome-icons';
 import { Link } from '../../components/link';
 import { EmptyPage } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icons';
+import { Text } from '../../components/ui/words';
 import { WishlistLine } from '../../components/wishlist/wishlist-line';
 import { apiContext, sessionContext, shopContext } from '../../context.server';
 import { withSession } from '../../data/account.server';
@@ -106,7 +107,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto w-full max-w-3xl px-3 py-6 md:px-6 md:py-10">
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-        {t('wishlist.title')}
+        <Text>{t('wishlist.title')}</Text>
       </h1>
       {actionData ? (
         <p
@@ -126,21 +127,23 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
             <Icon shape={heartIcon} className="size-8" />
           </span>
           <h2 className="text-lg font-bold text-slate-900 first-letter:uppercase">
-            {t('notify.loginFirst')}
+            <Text>{t('notify.loginFirst')}</Text>
           </h2>
-          <p className="text-sm text-slate-600">{t('wishlist.guestHint')}</p>
+          <p className="text-sm text-slate-600">
+            <Text>{t('wishlist.guestHint')}</Text>
+          </p>
           <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
             <Link
               to={`/login${redirect}`}
               className="grid min-h-12 place-items-center rounded-xl bg-accent px-6 text-sm font-semibold text-on-accent hover:bg-accent-strong"
             >
-              {t('wishlist.login')}
+              <Text>{t('wishlist.login')}</Text>
             </Link>
             <Link
               to={`/register${redirect}`}
               className="grid min-h-12 place-items-center rounded-xl border border-slate-300 px-6 text-sm font-semibold text-slate-800 hover:bg-slate-50"
             >
-              {t('wishlist.register')}
+              <Text>{t('wishlist.register')}</Text>
             </Link>
           </div>
         </section>

@@ -7,9 +7,9 @@ import { loadCheckout } from '../../data/checkout.server';
 import { placeOrder } from '../../data/place-order.server';
 import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/checkout';
-import { pageMessages } from '../../i18n/messages.server';
 
 export const handle = NO_FLOATING_ACTIONS;
 

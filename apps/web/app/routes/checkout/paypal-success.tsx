@@ -7,9 +7,9 @@ import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { placeOrder } from '../../data/place-order.server';
 import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/paypal-success';
-import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData);

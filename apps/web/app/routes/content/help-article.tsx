@@ -3,9 +3,9 @@ import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { dateText, helpApi, pathId } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { localeLinks } from '../../utils/seo';
 import type { Route } from './+types/help-article';
-import { pageMessages } from '../../i18n/messages.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

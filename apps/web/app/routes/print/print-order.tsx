@@ -8,9 +8,9 @@ import { customerScope } from '../../data/account-pages.server';
 import { loadOrder, orderIdParam } from '../../data/orders.server';
 import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
+import { pageMessages } from '../../i18n/messages.server';
 import { privatePageMeta } from '../../utils/seo';
 import type { Route } from './+types/print-order';
-import { pageMessages } from '../../i18n/messages.server';
 
 /** Drawn without the shop's header, menus, footer, drawers, bars and chat buttons (root.tsx). */
 export const handle = BARE_LAYOUT;

@@ -1,0 +1,64 @@
+import type { Locale } from '@shop/i18n';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider, useT } from '../../i18n/i18n';
+import { shellMessages } from '../../i18n/messages.server';
+import { Text } from './words';
+
+/** What the page draws: its locale, and the texts (`t` given) it puts in `<Text>`. */
+let page: { locale: Locale; draw: (t: ReturnType<typeof useT>) => string[] };
+
+function Texts() {
+  const t = useT();
+  return page.draw(t).map((text) => (
+    <p key={text}>
+      <Text>{text}</Text>
+    </p>
+  ));
+}
+
+function Page() {
+  return (
+    <I18nProvider locale={page.locale} messages={shellMessages(page.locale)}>
+      <Texts />
+    </I18nProvider>
+  );
+}
+
+const Stub = createRoutesStub([{ path: '/', Component: Page }]);
+
+/** The markup of `<Text>` around messages, on a page in `locale` with the shell's texts. */
+function render(locale: Locale, draw: typeof page.draw): string {
+  page = { locale, draw };
+  return renderToStaticMarkup(<Stub initialEntries={['/']} />);
+}
+
+const runs = (html: string) => [...html.matchAll(/<span[^>]*>([^<]*)<\/span>/g)].map((m) => m[1]);
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('Text', () => {
+  it('draws a Khmer message as its unbreakable words, its text unchanged', () => {
+    // 'រទេះទិញទំនិញរបស់អ្នកនៅទទេ។': ICU's words, where Chromium's list would also end a line in ទិញ|ទំនិញ.
+    const html = render('kh', (t) => [t('cart.empty')]);
+    expect(runs(html)).toEqual(['រទេះ', 'ទិញទំនិញ', 'របស់', 'អ្នក', 'នៅ', 'ទទេ។']);
+    expect(html).toContain('class="whitespace-nowrap"');
+    expect(html).toContain('<wbr/>');
+    expect(text(html)).toBe('រទេះទិញទំនិញរបស់អ្នកនៅទទេ។');
+    expect(html).not.toContain('\u200b');
+  });
+
+  it('keeps a one-word message whole, and splits a filled-in value off as a run of its own', () => {
+    const html = render('kh', (t) => [t('header.help'), t('header.viewAllIn', { name: 'កាមេរ៉ា' })]);
+    const [one, filled] = html.split('</p>');
+    expect(runs(one!)).toEqual(['ជំនួយ']);
+    expect(runs(filled!)).toEqual(['មើល', 'កាមេរ៉ា', 'ទាំងអស់']);
+    expect(text(filled!)).toBe('មើលកាមេរ៉ាទាំងអស់');
+  });
+
+  it('leaves English, Chinese and text not in the catalogue as they are', () => {
+    expect(render('en', (t) => [t('cart.empty')])).toBe('<p>Your shopping cart is empty.</p>');
+    expect(render('zh', (t) => [t('cart.empty')])).not.toContain('<span');
+    expect(render('kh', () => ['កុំព្យូទ័រថ្មី'])).toBe('<p>កុំព្យូទ័រថ្មី</p>');
+  });
+});
