@@ -14,6 +14,7 @@ import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
 import { NavBar } from './components/layout/nav-bar';
 import { ShellPanels } from './components/layout/shell-panels';
 import { NonceProvider } from './components/nonce';
+import { ProgressBar } from './components/ui/progress-bar';
 import { assetOrigin, env } from './env.server';
 import { isHttps } from './middleware/locale.server';
 import {
@@ -34,6 +35,7 @@ provideServerPart('header', Header);
 provideServerPart('nav-bar', NavBar);
 provideServerPart('banner-carousel', BannerCarousel);
 provideServerPart('shell-panels', ShellPanels);
+provideServerPart('progress-bar', ProgressBar);
 
 /**
  * The cookies the Node server's page cache (server/page-cache.mjs, plain JavaScript) must know:

@@ -17,14 +17,13 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { DocumentCss } from './components/document-css';
 import { ErrorContent, ErrorPageBoundary, ErrorPageFailed } from './components/error-content';
-import { APP_BANNER_SCRIPT } from './components/layout/app-banner-script';
+import { appBannerScript } from './components/layout/app-banner-script';
 import { AppShell } from './components/layout/app-shell';
 import { BareShell, wantsBareLayout } from './components/layout/bare-shell';
-import { useHydratedFlag } from './components/layout/lazy-parts';
+import { DeferredProgressBar, useHydratedFlag } from './components/layout/lazy-parts';
 import { useNonce } from './components/nonce';
 import { isRefusalPayload, RefusedPage } from './components/refused-page';
 import { clockIcon, Icon, mapPinIcon } from './components/ui/icons';
-import { ProgressBar } from './components/ui/progress-bar';
 import { apiContext, sessionContext, shopContext } from './context.server';
 import { loadCustomerState } from './data/account.server';
 import { requireApi } from './data/errors.server';
@@ -144,8 +143,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={colours.accent} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APP_BANNER_SCRIPT }} />
+        {/* Written by the server only (a script React adds in the browser never runs). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appBannerScript() : '' }}
+        />
         {/* Khmer text must not be laid out before its font arrives: Chromium keeps text shaped
             with a fallback font even after the web font loads (tofu where no system Khmer font
             exists). Every page shows the language switcher's ខ្មែរ and 中文, in their own tiny
@@ -188,7 +192,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={data?.store.logo || '/favicon.svg'} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white pb-16 font-sans text-slate-800 antialiased md:pb-0">
-        <ProgressBar />
+        <DeferredProgressBar />
         {children}
         {/* Both take the nonce ServerRouter was given (entry.server.tsx). */}
         <ScrollRestoration />

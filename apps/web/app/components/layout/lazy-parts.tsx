@@ -96,6 +96,7 @@ const BrowserFloatingActions = idleLazy(() => import('./floating-actions').then(
 const BrowserAppBanner = idleLazy(() => import('./app-banner').then((m) => m.AppBanner));
 const BrowserShellPanels = idleLazy(() => import('./shell-panels').then((m) => m.ShellPanels));
 const BrowserBannerCarousel = idleLazy(() => import('../home/banner-carousel').then((m) => m.BannerCarousel));
+const BrowserProgressBar = idleLazy(() => import('../ui/progress-bar').then((m) => m.ProgressBar));
 
 type StoreProps = { store: StoreInfo };
 
@@ -122,4 +123,8 @@ export function DeferredShellPanels(props: { categories: NavCategory[]; brands: 
 }
 export function DeferredBannerCarousel(props: { banners: Banner[] }) {
   return <DeferredPart name="banner-carousel" browser={BrowserBannerCarousel} props={props} />;
+}
+/** The navigations' progress bar: nothing to show before the first navigation in the browser. */
+export function DeferredProgressBar() {
+  return <DeferredPart name="progress-bar" browser={BrowserProgressBar} props={{}} />;
 }
