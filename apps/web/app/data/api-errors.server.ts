@@ -25,25 +25,42 @@ export interface IntentScope {
 }
 
 /**
- * A customer's intent form (the cart and wishlist resource routes, POST through the web server:
- * the token stays in its httpOnly cookie). Without a session: 401 'please login first'
- * (translated); an intent the schema refuses: 400 naming the field; an API failure: its status
- * with 'Something went wrong' (a 401 ends the session). `run` answers the success.
+ * How an intent's caller reads its outcome: the resource routes' JSON `{ ok, message }`
+ * (`actionAnswer`), or a page's action data. `loginFirst` answers a shopper without a session, or
+ * whose token the API refused.
  */
-export async function customerIntent<S extends z.ZodType>(
+export interface IntentAnswers<R> {
+  answer: (ok: boolean, message: string, status: number) => R;
+  loginFirst: (messages: Messages) => R;
+}
+
+const JSON_ANSWERS: IntentAnswers<Response> = {
+  answer: actionAnswer,
+  loginFirst: (messages) => actionAnswer(false, translate(messages, 'notify.loginFirst'), 401),
+};
+
+/**
+ * A customer's intent form (the cart and wishlist resource routes, POST through the web server:
+ * the token stays in its httpOnly cookie; or a page's own forms, with `answers` of its own).
+ * Without a session: 'please login first' (401, translated); an intent the schema refuses: 400
+ * naming the field; an API failure: its status with 'Something went wrong' (a 401 ends the
+ * session, and answers as without one). `run` answers the success.
+ */
+export async function customerIntent<S extends z.ZodType, R = Response>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   schema: S,
   what: string,
-  run: (input: z.infer<S>, scope: IntentScope) => Promise<Response>,
-): Promise<Response> {
+  run: (input: z.infer<S>, scope: IntentScope) => Promise<R>,
+  answers: IntentAnswers<R> = JSON_ANSWERS as unknown as IntentAnswers<R>,
+): Promise<R> {
   const shop = args.context.get(shopContext);
   const session = args.context.get(sessionContext);
   const messages = MESSAGES[shop.locale];
-  if (!session.token) return actionAnswer(false, translate(messages, 'notify.loginFirst'), 401);
+  if (!session.token) return answers.loginFirst(messages);
   const parsed = schema.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return actionAnswer(false, `${issue?.path.join('.') || 'intent'}: ${issue?.message ?? 'invalid'}`, 400);
+    return answers.answer(false, `${issue?.path.join('.') || 'intent'}: ${issue?.message ?? 'invalid'}`, 400);
   }
   const { account } = args.context.get(servicesContext);
   const ctx = apiContext(shop);
@@ -51,9 +68,9 @@ export async function customerIntent<S extends z.ZodType>(
     return await withSession(session, (caller) => run(parsed.data, { account, ctx, caller, messages }));
   } catch (error) {
     const status = statusOf(error);
-    if (status === 401) return actionAnswer(false, translate(messages, 'notify.loginFirst'), 401);
+    if (status === 401) return answers.loginFirst(messages);
     if (status === 502)
       console.warn(`[web] ${what} call failed:`, error instanceof Error ? error.message : error);
-    return actionAnswer(false, translate(messages, 'notify.somethingWrong'), status);
+    return answers.answer(false, translate(messages, 'notify.somethingWrong'), status);
   }
 }

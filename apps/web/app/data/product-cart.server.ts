@@ -56,12 +56,11 @@ export async function addToCartForm(
       `${localizePath(`/buynow/${product_id}`, shop.locale)}?quantity=${quantity}&variant_option_id=${variant_option_id}`,
     );
   }
-  const outcomeIntent = intent;
   const key = IdempotencyKeySchema.safeParse(form.get('idempotency_key'));
   const write = { idempotencyKey: key.success ? key.data : undefined };
   const { account } = context.get(servicesContext);
   try {
-    if (outcomeIntent === 'wishlist') {
+    if (intent === 'wishlist') {
       const { product_id, quantity, variant_option_id } = parsed.data;
       const body = WishlistAddBodySchema.parse({ product_id, quantity, variant_option_id });
       await withSession(session, (caller) => account.wishlistAdd(apiContext(shop), caller, body, write));
@@ -82,11 +81,11 @@ export async function addToCartForm(
     if (status === 401) throw redirect(toLogin);
     if (status === 502)
       console.warn(
-        `[web] ${outcomeIntent === 'wishlist' ? 'add to wishlist' : 'add to cart'} failed:`,
+        `[web] ${intent === 'wishlist' ? 'add to wishlist' : 'add to cart'} failed:`,
         error instanceof Error ? error.message : error,
       );
     return data<AddToCartOutcome>(
-      { intent: outcomeIntent, ok: false, message: translate(messages, 'notify.somethingWrong') },
+      { intent: intent, ok: false, message: translate(messages, 'notify.somethingWrong') },
       { status },
     );
   }

@@ -8,10 +8,8 @@ import { EmptyPage } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icons';
 import { Text } from '../../components/ui/words';
 import { WishlistLine } from '../../components/wishlist/wishlist-line';
-import { apiContext, sessionContext, shopContext } from '../../context.server';
-import { withSession } from '../../data/account.server';
-import { statusOf } from '../../data/api-errors.server';
-import { servicesContext } from '../../data/services.server';
+import { sessionContext, shopContext } from '../../context.server';
+import { customerIntent } from '../../data/api-errors.server';
 import { useI18n } from '../../i18n/i18n';
 import { useWishlist } from '../../state/wishlist';
 import { privatePageMeta } from '../../utils/seo';
@@ -63,40 +61,30 @@ export interface WishlistOutcome {
  * variant to the customer's server cart, `remove` takes the line off the wishlist (the page then
  * reads the wishlist again). A guest is sent to log in and back here.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const messages = MESSAGES[shop.locale];
-  const back = localizePath('/wishlist', shop.locale);
-  const toLogin = `${localizePath('/login', shop.locale)}?redirect=${encodeURIComponent(back)}`;
-  if (!session.token) throw redirect(toLogin);
-  const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const message = `${issue?.path.join('.') || 'intent'}: ${issue?.message ?? 'invalid'}`;
-    return data<WishlistOutcome>({ ok: false, message }, { status: 400 });
-  }
-  const input = parsed.data;
-  const { account } = context.get(servicesContext);
-  const ctx = apiContext(shop);
-  try {
-    if (input.intent === 'remove') {
-      await withSession(session, (caller) => account.wishlistRemove(ctx, caller, input.wishlist_id));
-      return data<WishlistOutcome>({ ok: true, message: translate(messages, 'wishlist.removed') });
-    }
-    const line = { product_id: input.product_id, variant_option_id: input.variant_option_id, quantity: 1 };
-    await withSession(session, (caller) => account.cartAdd(ctx, caller, line));
-    return data<WishlistOutcome>({ ok: true, message: translate(messages, 'product.addedToCart') });
-  } catch (error) {
-    const status = statusOf(error);
-    if (status === 401) throw redirect(toLogin);
-    if (status === 502)
-      console.warn('[web] wishlist page call failed:', error instanceof Error ? error.message : error);
-    return data<WishlistOutcome>(
-      { ok: false, message: translate(messages, 'notify.somethingWrong') },
-      { status },
-    );
-  }
+export async function action(args: Route.ActionArgs) {
+  const locale = args.context.get(shopContext).locale;
+  const back = localizePath('/wishlist', locale);
+  const toLogin = `${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`;
+  return customerIntent(
+    args,
+    IntentSchema,
+    'wishlist page',
+    async (input, { account, ctx, caller, messages }) => {
+      if (input.intent === 'remove') {
+        await account.wishlistRemove(ctx, caller, input.wishlist_id);
+        return data<WishlistOutcome>({ ok: true, message: translate(messages, 'wishlist.removed') });
+      }
+      const line = { product_id: input.product_id, variant_option_id: input.variant_option_id, quantity: 1 };
+      await account.cartAdd(ctx, caller, line);
+      return data<WishlistOutcome>({ ok: true, message: translate(messages, 'product.addedToCart') });
+    },
+    {
+      answer: (ok, message, status) => data<WishlistOutcome>({ ok, message }, { status }),
+      loginFirst: () => {
+        throw redirect(toLogin);
+      },
+    },
+  );
 }
 
 export default function Wishlist({ loaderData, actionData }: Route.ComponentProps) {
