@@ -83,3 +83,48 @@ test('the written-in stylesheet stays after hydration and a page change in the b
   expect(await page.locator('style[data-stylesheet]').count()).toBe(1);
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
 });
+
+// A page's first Intl object loads the browser's ICU data: 50–100 ms of one task on a cheap phone
+// (decision 023). Prices are written without Intl, so a page's load, hydration and idle parts
+// make none: every way into ICU is counted from before the page's first script.
+for (const [name, lang, path] of PAGES) {
+  test(`the ${name} page (${lang}) loads and hydrates without using Intl`, async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const used: string[] = [];
+      (window as unknown as { intlUsed: string[] }).intlUsed = used;
+      const intl = Intl as unknown as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(Intl)) {
+        const original = intl[name];
+        if (typeof original !== 'function') continue;
+        intl[name] = new Proxy(original, {
+          construct(target, args, newTarget) {
+            used.push(`Intl.${name}`);
+            return Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget);
+          },
+          apply(target, self, args) {
+            used.push(`Intl.${name}`);
+            return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
+          },
+        });
+      }
+      const watch = (proto: object, method: string) => {
+        const original = (proto as Record<string, (...a: unknown[]) => unknown>)[method];
+        if (!original) return;
+        (proto as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+          used.push(method);
+          return original.apply(this, args);
+        };
+      };
+      watch(Number.prototype, 'toLocaleString');
+      watch(Date.prototype, 'toLocaleString');
+      watch(Date.prototype, 'toLocaleDateString');
+      watch(Date.prototype, 'toLocaleTimeString');
+      watch(String.prototype, 'localeCompare');
+      watch(Array.prototype, 'toLocaleString');
+    });
+    await page.goto(shopUrl('S001', path, lang, baseURL));
+    // The root and every part that hydrates when idle (header, footer, bottom bar…).
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)).toEqual([]);
+  });
+}
