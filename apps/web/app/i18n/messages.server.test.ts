@@ -40,7 +40,13 @@ describe('the texts a page carries', () => {
   });
 
   it('a page gets the namespaces it asks for, in its language', () => {
-    expect(pageMessages('kh', ['pcbuilder'])).toEqual({ pcbuilder: MESSAGES.kh.pcbuilder });
+    // Khmer with the word marks `<Text>` draws runs from, and nothing else changed.
+    const kh = pageMessages('kh', ['pcbuilder']);
+    expect(JSON.parse(JSON.stringify(kh).replaceAll('\u200b', ''))).toEqual({
+      pcbuilder: MESSAGES.kh.pcbuilder,
+    });
+    expect(kh.pcbuilder.intro).toContain('\u200b');
+    expect(pageMessages('en', ['pcbuilder'])).toEqual({ pcbuilder: MESSAGES.en.pcbuilder });
     expect(Object.keys(pageMessages('zh', ['services', 'news']))).toEqual(['services', 'news']);
   });
 });

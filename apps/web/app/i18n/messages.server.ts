@@ -78,13 +78,25 @@ export function shellMessages(locale: Locale): Messages {
   return SHELL[locale] as unknown as Messages;
 }
 
-/** The namespaces a page uses beyond the shell's, for its loader's `messages`. */
+/** A page namespace's Khmer texts with their word marks, made once per namespace (as the shell's). */
+const markedPages = new Map<PageNamespace, unknown>();
+const khmerPage = (namespace: PageNamespace) => {
+  if (!markedPages.has(namespace)) markedPages.set(namespace, markKhmerRuns(MESSAGES.kh[namespace]));
+  return markedPages.get(namespace);
+};
+
+/**
+ * The namespaces a page uses beyond the shell's, for its loader's `messages`: on a Khmer page with
+ * their word marks, so that `<Text>` draws them too.
+ */
 export function pageMessages<N extends PageNamespace>(
   locale: Locale,
   namespaces: readonly N[],
 ): Pick<Messages, N> {
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, MESSAGES[locale][namespace]])) as Pick<
-    Messages,
-    N
-  >;
+  return Object.fromEntries(
+    namespaces.map((namespace) => [
+      namespace,
+      locale === 'kh' ? khmerPage(namespace) : MESSAGES[locale][namespace],
+    ]),
+  ) as Pick<Messages, N>;
 }

@@ -3,6 +3,7 @@ import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
+import { Text } from '../ui/words';
 
 const input =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs outline-none placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
@@ -199,7 +200,7 @@ export function BackToLogin() {
   return (
     <p className="mt-6 border-t border-slate-100 pt-5 text-sm">
       <Link to="/login" className="font-semibold text-accent-ink hover:underline">
-        {t('auth.backToLogin')}
+        <Text>{t('auth.backToLogin')}</Text>
       </Link>
     </p>
   );

@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
+import { Text } from '../ui/words';
 import { secondaryButton } from './form-parts';
 
 /** Log out: a plain form post (works without JavaScript); the home page then says so. */
@@ -9,7 +10,7 @@ export function LogoutForm() {
   return (
     <Form method="post" action={localize('/logout')}>
       <button type="submit" className={secondaryButton}>
-        {t('account.logout')}
+        <Text>{t('account.logout')}</Text>
       </button>
     </Form>
   );

@@ -6,6 +6,7 @@ import { Field, FormError, primaryButton } from '../account/form-parts';
 import { Breadcrumbs } from '../listing/breadcrumbs';
 import { StatusBadge } from '../orders/order-parts';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 
 // The after-sale pages' parts: the lookup forms (plain GET forms: they work without JavaScript),
 // status pills, timelines and the delivery result. Texts come formatted from the loaders.
@@ -123,7 +124,7 @@ export function TrackingResult({ result }: { result: TrackingView }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-slate-900">
-          {t('tracking.resultTitle', { id: result.orderId })}
+          <Text>{t('tracking.resultTitle', { id: result.orderId })}</Text>
         </h2>
         <StatusPill status={result.status} text={result.statusText} />
       </div>
@@ -148,7 +149,9 @@ export function TrackingResult({ result }: { result: TrackingView }) {
         }))}
       />
       <section aria-label={t('tracking.items')} className="flex flex-col gap-2">
-        <h2 className="text-base font-bold text-slate-900">{t('tracking.items')}</h2>
+        <h2 className="text-base font-bold text-slate-900">
+          <Text>{t('tracking.items')}</Text>
+        </h2>
         <ul className="flex flex-col gap-2">
           {result.lines.map((line) => (
             <li key={`${line.name}-${line.image}`} className="flex items-center gap-3">
@@ -161,7 +164,7 @@ export function TrackingResult({ result }: { result: TrackingView }) {
               />
               <span className="min-w-0 flex-1 break-words text-sm text-slate-800">{line.name}</span>
               <span className="text-sm font-semibold text-slate-700">
-                {t('tracking.quantity', { n: line.quantity })}
+                <Text>{t('tracking.quantity', { n: line.quantity })}</Text>
               </span>
             </li>
           ))}

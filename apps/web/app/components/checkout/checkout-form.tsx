@@ -4,6 +4,7 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { useFeedback } from '../../state/feedback';
 import { LineItem } from '../orders/line-item';
+import { Text } from '../ui/words';
 import { KhqrPanel, type StartedPayment } from './khqr-panel';
 import { METHOD_LABELS, PaymentOptions } from './payment-options';
 import type { CheckoutView } from './types';
@@ -166,7 +167,9 @@ export function CheckoutForm({
         ) : null}
         <div className="flex min-w-0 flex-col gap-4">
           <fieldset className={card}>
-            <legend className={`${heading} float-left mb-3 w-full`}>{t('checkout.address')}</legend>
+            <legend className={`${heading} float-left mb-3 w-full`}>
+              <Text>{t('checkout.address')}</Text>
+            </legend>
             <div className="clear-both flex flex-col gap-2">
               {addresses.map((address) => (
                 <label
@@ -191,24 +194,26 @@ export function CheckoutForm({
                 open={addresses.length === 0}
               >
                 <summary className="cursor-pointer font-semibold text-accent">
-                  {t('checkout.newAddress')}
+                  <Text>{t('checkout.newAddress')}</Text>
                 </summary>
                 <div className="mt-3 flex flex-col gap-3">
                   {addresses.length > 0 ? (
                     <label className="flex items-center gap-2 text-sm">
                       <input type="radio" name="address" value="" className="accent-[var(--color-accent)]" />
-                      {t('checkout.newAddress')}
+                      <Text>{t('checkout.newAddress')}</Text>
                     </label>
                   ) : null}
                   <label className="flex flex-col gap-1.5 text-sm font-semibold text-slate-800">
-                    {t('checkout.addressName')}
+                    <Text>{t('checkout.addressName')}</Text>
                     <input name="address_name" autoComplete="address-level2" className={textInput} />
                   </label>
                   <label className="flex flex-col gap-1.5 text-sm font-semibold text-slate-800">
-                    {t('checkout.addressDescription')}
+                    <Text>{t('checkout.addressDescription')}</Text>
                     <input name="address_description" autoComplete="street-address" className={textInput} />
                   </label>
-                  <p className="text-xs text-slate-500">{t('checkout.placeholderPoint')}</p>
+                  <p className="text-xs text-slate-500">
+                    <Text>{t('checkout.placeholderPoint')}</Text>
+                  </p>
                 </div>
               </details>
             </div>
@@ -216,7 +221,7 @@ export function CheckoutForm({
 
           <section className={card} aria-labelledby="checkout-items">
             <h2 id="checkout-items" className={`${heading} mb-3`}>
-              {t('checkout.items')}
+              <Text>{t('checkout.items')}</Text>
             </h2>
             <ul className="flex flex-col divide-y divide-slate-100">
               {view.lines.map((line) => (
@@ -228,7 +233,7 @@ export function CheckoutForm({
 
           <section className={card}>
             <label htmlFor="checkout-note" className={`${heading} mb-2 block`}>
-              {t('checkout.note')}
+              <Text>{t('checkout.note')}</Text>
             </label>
             <textarea
               id="checkout-note"
@@ -252,17 +257,21 @@ export function CheckoutForm({
         <aside className={`${card} flex flex-col gap-3 md:sticky md:top-4`} aria-label={t('checkout.total')}>
           <dl className="flex flex-col gap-2 text-sm">
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">{t('checkout.subtotal')}</dt>
+              <dt className="text-slate-600">
+                <Text>{t('checkout.subtotal')}</Text>
+              </dt>
               <dd>{view.subtotalText}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">{t('checkout.deliveryFee')}</dt>
+              <dt className="text-slate-600">
+                <Text>{t('checkout.deliveryFee')}</Text>
+              </dt>
               <dd>{view.deliveryFeeText}</dd>
             </div>
             {discounted.map((option) => (
               <div key={option} className={`hidden justify-between gap-3 ${WHEN_CHOSEN[option].show}`}>
                 <dt className="text-slate-600">
-                  {t('checkout.discount', { method: t(METHOD_LABELS[option].name) })}
+                  <Text>{t('checkout.discount', { method: t(METHOD_LABELS[option].name) })}</Text>
                 </dt>
                 <dd className="font-semibold text-emerald-700" data-testid={`discount-${option}`}>
                   {totals[option]?.discountText}
@@ -289,7 +298,9 @@ export function CheckoutForm({
               />
             ))}
           </dl>
-          <p className="text-xs text-slate-500">{t('checkout.rate', { rate: view.rateText })}</p>
+          <p className="text-xs text-slate-500">
+            <Text>{t('checkout.rate', { rate: view.rateText })}</Text>
+          </p>
           {message ? (
             <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
               {message}
@@ -312,19 +323,21 @@ export function CheckoutForm({
             ) : (
               <>
                 <span className="hidden group-has-[#pay-khqr:checked]/checkout:inline">
-                  {t('checkout.payKhqr')}
+                  <Text>{t('checkout.payKhqr')}</Text>
                 </span>
                 <span className="hidden group-has-[#pay-paypal:checked]/checkout:inline">
-                  {t('checkout.payPaypal')}
+                  <Text>{t('checkout.payPaypal')}</Text>
                 </span>
                 <span className="group-has-[#pay-khqr:checked]/checkout:hidden group-has-[#pay-paypal:checked]/checkout:hidden">
-                  {t('checkout.placeOrder')}
+                  <Text>{t('checkout.placeOrder')}</Text>
                 </span>
               </>
             )}
           </button>
           <noscript>
-            <p className="text-xs text-slate-600">{t('checkout.jsNeeded')}</p>
+            <p className="text-xs text-slate-600">
+              <Text>{t('checkout.jsNeeded')}</Text>
+            </p>
           </noscript>
         </aside>
       </Form>

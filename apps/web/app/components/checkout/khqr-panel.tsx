@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { useFeedback } from '../../state/feedback';
+import { Text } from '../ui/words';
 
 /** A payment the storefront server started (routes/resources/payment.ts answers it). */
 export interface StartedPayment {
@@ -116,9 +117,11 @@ export function KhqrPanel({
         className="flex max-h-full w-full max-w-sm flex-col items-center gap-3 overflow-y-auto rounded-t-3xl bg-white p-5 text-center outline-none sm:rounded-3xl"
       >
         <h2 id="khqr-title" className="text-lg font-bold text-slate-900">
-          {t('checkout.qrTitle')}
+          <Text>{t('checkout.qrTitle')}</Text>
         </h2>
-        <p className="text-sm text-slate-600">{t('checkout.qrHint')}</p>
+        <p className="text-sm text-slate-600">
+          <Text>{t('checkout.qrHint')}</Text>
+        </p>
         {payment.qr_svg ? (
           <div
             role="img"
@@ -131,7 +134,8 @@ export function KhqrPanel({
           />
         ) : null}
         <p className="text-sm text-slate-600">
-          {t('checkout.amount')}: <strong className="text-xl text-slate-900">{payment.amount_text}</strong>
+          <Text>{t('checkout.amount')}</Text>:{' '}
+          <strong className="text-xl text-slate-900">{payment.amount_text}</strong>
         </p>
         <p aria-live="polite" className="text-sm font-medium text-slate-700">
           {paid ? (
@@ -140,8 +144,12 @@ export function KhqrPanel({
             t('checkout.expired')
           ) : (
             <>
-              <span className="block">{t('checkout.expiresIn', { time: mmss(expiresAt - now) })}</span>
-              <span className="block">{t('checkout.waiting')}</span>
+              <span className="block">
+                <Text>{t('checkout.expiresIn', { time: mmss(expiresAt - now) })}</Text>
+              </span>
+              <span className="block">
+                <Text>{t('checkout.waiting')}</Text>
+              </span>
             </>
           )}
         </p>
@@ -151,18 +159,20 @@ export function KhqrPanel({
             onClick={onRenew}
             className="min-h-11 w-full rounded-xl bg-accent px-4 py-2.5 font-bold text-white"
           >
-            {t('checkout.newQr')}
+            <Text>{t('checkout.newQr')}</Text>
           </button>
         ) : null}
         {sandbox && !paid && !expired ? (
           <div className="flex w-full flex-col gap-1 rounded-xl border border-dashed border-amber-400 bg-amber-50 p-3">
-            <p className="text-xs text-amber-900">{t('checkout.sandbox')}</p>
+            <p className="text-xs text-amber-900">
+              <Text>{t('checkout.sandbox')}</Text>
+            </p>
             <button
               type="button"
               onClick={simulate}
               className="min-h-11 rounded-xl bg-amber-500 px-4 py-2.5 font-bold text-slate-900"
             >
-              {t('checkout.simulate')}
+              <Text>{t('checkout.simulate')}</Text>
             </button>
           </div>
         ) : null}
@@ -178,7 +188,7 @@ export function KhqrPanel({
           disabled={submitting}
           className="min-h-11 w-full rounded-xl border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 disabled:opacity-50"
         >
-          {t('checkout.cancelQr')}
+          <Text>{t('checkout.cancelQr')}</Text>
         </button>
       </section>
     </div>

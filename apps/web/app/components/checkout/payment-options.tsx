@@ -2,6 +2,7 @@
 import type { PaymentOption, TransferType } from '@shop/contracts';
 import type { MessageKey } from '@shop/i18n';
 import { useT } from '../../i18n/i18n';
+import { Text } from '../ui/words';
 import type { TransferChoice } from './types';
 
 /** Each payment method's name and hint (the checkout, and the discount row of its totals). */
@@ -48,7 +49,7 @@ export function PaymentOptions({
   return (
     <fieldset className="group/pay rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
       <legend className="float-left mb-3 w-full text-base font-bold text-slate-900">
-        {t('checkout.paymentMethod')}
+        <Text>{t('checkout.paymentMethod')}</Text>
       </legend>
       <div className="clear-both flex flex-col gap-2">
         {options.map((option) => {
@@ -74,7 +75,9 @@ export function PaymentOptions({
       </div>
       {options.includes('khqr') ? (
         <fieldset className="mt-3 hidden flex-col gap-2 rounded-xl bg-slate-50 p-3 group-has-[#pay-khqr:checked]/pay:flex">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('checkout.khqrCurrency')}</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">
+            <Text>{t('checkout.khqrCurrency')}</Text>
+          </legend>
           <div className="flex flex-wrap gap-2">
             {(['USD', 'KHR'] as const).map((currency) => (
               <label key={currency} className={`${choice} flex-1 items-center bg-white py-2`}>
@@ -91,14 +94,16 @@ export function PaymentOptions({
               </label>
             ))}
           </div>
-          <p className="text-xs text-slate-600">{t('checkout.rate', { rate: rateText })}</p>
+          <p className="text-xs text-slate-600">
+            <Text>{t('checkout.rate', { rate: rateText })}</Text>
+          </p>
         </fieldset>
       ) : null}
       {options.includes('bankTransfer') ? (
         <div className="mt-3 hidden flex-col gap-3 rounded-xl bg-slate-50 p-3 group-has-[#pay-bankTransfer:checked]/pay:flex">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-slate-800">
-              {t('checkout.transferType')}
+              <Text>{t('checkout.transferType')}</Text>
             </legend>
             {transfers.map((transfer) => (
               <label key={transfer.id} className={`${choice} bg-white`}>
@@ -120,10 +125,10 @@ export function PaymentOptions({
                   {transfer.account_number ? (
                     <span className="mt-1 block text-sm text-slate-800" data-testid="transfer-account">
                       <span className="block">
-                        {t('checkout.accountName', { name: transfer.account_name })}
+                        <Text>{t('checkout.accountName', { name: transfer.account_name })}</Text>
                       </span>
                       <span className="block font-mono font-semibold tracking-wide select-all">
-                        {t('checkout.accountNumber', { number: transfer.account_number })}
+                        <Text>{t('checkout.accountNumber', { number: transfer.account_number })}</Text>
                       </span>
                     </span>
                   ) : null}
@@ -132,14 +137,16 @@ export function PaymentOptions({
             ))}
           </fieldset>
           <label className="flex flex-col gap-1.5 text-sm font-semibold text-slate-800">
-            {t('checkout.receipt')}
+            <Text>{t('checkout.receipt')}</Text>
             <input
               type="file"
               name="receipt"
               accept="image/jpeg,image/png,image/webp"
               className="block w-full text-sm font-normal text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-accent"
             />
-            <span className="text-xs font-normal text-slate-500">{t('checkout.receiptHint')}</span>
+            <span className="text-xs font-normal text-slate-500">
+              <Text>{t('checkout.receiptHint')}</Text>
+            </span>
           </label>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 import { ServiceBadge } from './order-parts';
 
 /** One line of what is bought: the checkout's and buy now's, and an order's. */
@@ -37,10 +38,12 @@ export function LineItem({ line, id }: { line: LineItemView; id?: number }) {
         </Link>
         {line.isService ? <ServiceBadge /> : null}
         {line.variantName ? (
-          <p className="text-sm text-slate-600">{t('checkout.variant', { name: line.variantName })}</p>
+          <p className="text-sm text-slate-600">
+            <Text>{t('checkout.variant', { name: line.variantName })}</Text>
+          </p>
         ) : null}
         <p className="text-sm text-slate-600">
-          {t('checkout.quantity', { count: line.quantity })} × {line.priceText}
+          <Text>{t('checkout.quantity', { count: line.quantity })}</Text> × {line.priceText}
         </p>
       </div>
       <p className="shrink-0 font-semibold text-slate-900">{line.totalText}</p>

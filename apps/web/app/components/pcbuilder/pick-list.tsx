@@ -6,6 +6,7 @@ import { Link } from '../link';
 import { Pagination } from '../listing/pagination';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
+import { Text } from '../ui/words';
 import { builderPath, withPart } from './links';
 import { ProblemList } from './problems';
 import { partFacts, SLOT_KEY } from './words';
@@ -45,7 +46,7 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
         ← {t('pcbuilder.back')}
       </Link>
       <h2 id="pick-title" className="text-xl font-extrabold text-slate-900">
-        {t('pcbuilder.pickTitle', { slot: slotName })}
+        <Text>{t('pcbuilder.pickTitle', { slot: slotName })}</Text>
       </h2>
       <Form
         method="get"
@@ -68,7 +69,7 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
         ))}
         <input type="hidden" name="pick" value={slot} />
         <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold text-slate-700 lg:col-span-1">
-          {t('pcbuilder.search')}
+          <Text>{t('pcbuilder.search')}</Text>
           <input
             type="search"
             id="pick-q"
@@ -80,7 +81,7 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-700">
-          {t('pcbuilder.brand')}
+          <Text>{t('pcbuilder.brand')}</Text>
           <select name="brand_id" defaultValue={filter.brand_id ?? ''} className={fieldClass}>
             <option value="">{t('pcbuilder.anyBrand')}</option>
             {parts.brands.map((b) => (
@@ -91,7 +92,7 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-700">
-          {t('pcbuilder.sort')}
+          <Text>{t('pcbuilder.sort')}</Text>
           <select name="sort" defaultValue={filter.sort} className={fieldClass}>
             <option value="price_asc">{t('pcbuilder.sortPriceAsc')}</option>
             <option value="price_desc">{t('pcbuilder.sortPriceDesc')}</option>
@@ -102,7 +103,7 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
           type="submit"
           className="order-last min-h-11 rounded-xl bg-accent px-5 font-bold text-on-accent hover:bg-accent-strong lg:order-none"
         >
-          {t('pcbuilder.apply')}
+          <Text>{t('pcbuilder.apply')}</Text>
         </button>
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-700 lg:col-span-4">
           {/* Unchecked sends only this 0; checked sends 0 then 1, and the last one counts. */}
@@ -114,24 +115,24 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
             defaultChecked={filter.compatible}
             className="size-5 accent-accent"
           />
-          {t('pcbuilder.onlyCompatible')}
+          <Text>{t('pcbuilder.onlyCompatible')}</Text>
         </label>
       </Form>
       {filter.compatible && parts.hidden_incompatible > 0 && (
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600" data-testid="hidden-count">
-          {t('pcbuilder.hidden', { count: parts.hidden_incompatible })}
+          <Text>{t('pcbuilder.hidden', { count: parts.hidden_incompatible })}</Text>
           <Link
             to={listPath({ compatible: '0' })}
             preventScrollReset
             className="font-semibold text-accent-ink underline"
           >
-            {t('pcbuilder.showAll')}
+            <Text>{t('pcbuilder.showAll')}</Text>
           </Link>
         </p>
       )}
       {parts.data.length === 0 ? (
         <p role="status" className="py-8 text-center text-slate-600">
-          {t('pcbuilder.noParts')}
+          <Text>{t('pcbuilder.noParts')}</Text>
         </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-labelledby="pick-title">
@@ -168,7 +169,7 @@ export function PickList({ parts, items }: { parts: PartsView; items: readonly B
                         className="inline-flex min-h-11 items-center rounded-xl bg-accent px-5 text-sm font-bold text-on-accent hover:bg-accent-strong"
                         aria-label={`${t('pcbuilder.chooseThis')}: ${option.product.name}`}
                       >
-                        {t('pcbuilder.chooseThis')}
+                        <Text>{t('pcbuilder.chooseThis')}</Text>
                       </Link>
                     )}
                     <Link

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { Icon } from '../ui/icons';
+import { Text } from '../ui/words';
 
 const shareIcon = <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13" />;
 
@@ -51,14 +52,14 @@ export function ShareButton({ path }: { path: string }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800 hover:border-accent"
       >
         <Icon shape={shareIcon} className="size-4" />
-        {t('pcbuilder.share')}
+        <Text>{t('pcbuilder.share')}</Text>
       </button>
       <p role="status" className="text-sm text-emerald-700">
         {state === 'copied' ? t('pcbuilder.copied') : ''}
       </p>
       {state === 'shown' && (
         <label className="flex w-full flex-col gap-1 text-sm font-semibold text-slate-700">
-          {t('pcbuilder.linkLabel')}
+          <Text>{t('pcbuilder.linkLabel')}</Text>
           <input
             ref={field}
             readOnly

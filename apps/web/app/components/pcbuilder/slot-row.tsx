@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
+import { Text } from '../ui/words';
 import { builderPath, withoutSlot, withQuantity } from './links';
 import { ProblemList } from './problems';
 import { partFacts, SLOT_KEY } from './words';
@@ -53,7 +54,9 @@ export function SlotRow({ view, items }: { view: SlotView; items: readonly Build
             <p className="text-xs text-slate-600">{partFacts(t, item.part).join(' · ')}</p>
             {isMulti(slot) && (
               <div className="mt-1 flex flex-wrap items-center gap-2">
-                <span className="text-sm text-slate-600">{t('pcbuilder.quantity')}</span>
+                <span className="text-sm text-slate-600">
+                  <Text>{t('pcbuilder.quantity')}</Text>
+                </span>
                 {item.quantity > 1 ? (
                   <Link
                     to={builderPath(withQuantity(items, slot, -1))}
@@ -90,18 +93,20 @@ export function SlotRow({ view, items }: { view: SlotView; items: readonly Build
                 )}
                 {item.quantity > 1 && (
                   <span className="text-sm text-slate-600">
-                    {t('pcbuilder.lineTotal', {
-                      quantity: item.quantity,
-                      price: item.product.promo_price_text ?? item.product.price_text,
-                      total: item.lineTotalText,
-                    })}
+                    <Text>
+                      {t('pcbuilder.lineTotal', {
+                        quantity: item.quantity,
+                        price: item.product.promo_price_text ?? item.product.price_text,
+                        total: item.lineTotalText,
+                      })}
+                    </Text>
                   </span>
                 )}
               </div>
             )}
             <div className="mt-1 flex flex-wrap gap-2">
               <Link to={pickPath} className={smallButton} aria-label={`${t('pcbuilder.change')}: ${label}`}>
-                {t('pcbuilder.change')}
+                <Text>{t('pcbuilder.change')}</Text>
               </Link>
               <Link
                 to={builderPath(withoutSlot(items, slot))}
@@ -109,20 +114,22 @@ export function SlotRow({ view, items }: { view: SlotView; items: readonly Build
                 className={smallButton}
                 aria-label={`${t('pcbuilder.remove')}: ${label}`}
               >
-                {t('pcbuilder.remove')}
+                <Text>{t('pcbuilder.remove')}</Text>
               </Link>
             </div>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-slate-500">{t('pcbuilder.notChosen')}</span>
+          <span className="text-slate-500">
+            <Text>{t('pcbuilder.notChosen')}</Text>
+          </span>
           <Link
             to={pickPath}
             className="inline-flex min-h-11 items-center rounded-xl bg-accent px-4 text-sm font-bold text-on-accent hover:bg-accent-strong"
             aria-label={`${t('pcbuilder.choose')}: ${label}`}
           >
-            {t('pcbuilder.choose')}
+            <Text>{t('pcbuilder.choose')}</Text>
           </Link>
         </div>
       )}

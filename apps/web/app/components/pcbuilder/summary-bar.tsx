@@ -6,6 +6,7 @@ import { type Translate, useT } from '../../i18n/i18n';
 import { addManyToGuestCart } from '../../state/cart';
 import { useCustomer } from '../../state/customer';
 import { IDEMPOTENCY_KEY_FIELD } from '../../utils/idempotency-key';
+import { Text } from '../ui/words';
 
 /** Why the build cannot go into the cart yet, or null when it can. */
 export function blockedReason(view: Pick<BuilderView, 'items' | 'summary'>, t: Translate): string | null {
@@ -20,11 +21,17 @@ export function BuildFacts({ view }: { view: Pick<BuilderView, 'items' | 'summar
   const reason = blockedReason(view, t);
   return (
     <section className="flex flex-col gap-1 rounded-2xl bg-slate-50 p-3 text-sm text-slate-700 md:p-4">
-      <p>{t('pcbuilder.partCount', { count: summary.count })}</p>
+      <p>
+        <Text>{t('pcbuilder.partCount', { count: summary.count })}</Text>
+      </p>
       {summary.drawW > 0 && (
         <>
-          <p data-testid="build-power">{t('pcbuilder.power', { watts: summary.drawW })}</p>
-          <p>{t('pcbuilder.psu', { watts: summary.psuW })}</p>
+          <p data-testid="build-power">
+            <Text>{t('pcbuilder.power', { watts: summary.drawW })}</Text>
+          </p>
+          <p>
+            <Text>{t('pcbuilder.psu', { watts: summary.psuW })}</Text>
+          </p>
         </>
       )}
       {reason && (
@@ -77,7 +84,9 @@ export function SummaryBar({
     >
       <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between md:gap-4">
         <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-          <span className="text-sm text-slate-600">{t('pcbuilder.total')}</span>
+          <span className="text-sm text-slate-600">
+            <Text>{t('pcbuilder.total')}</Text>
+          </span>
           <strong data-testid="build-total" className="text-xl font-extrabold text-slate-900">
             {summary.totalText}
           </strong>
@@ -97,7 +106,7 @@ export function SummaryBar({
               aria-describedby={reason ? 'build-add-reason' : undefined}
               className="min-h-12 w-full rounded-xl bg-accent px-5 font-bold text-on-accent hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 md:w-auto"
             >
-              {t('pcbuilder.addToCart')}
+              <Text>{t('pcbuilder.addToCart')}</Text>
             </button>
           </Form>
         )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { Icon } from '../ui/icons';
+import { Text } from '../ui/words';
 
 // The pieces of the services pages: a service's icon, a technician's avatar, stars and card.
 
@@ -65,7 +66,9 @@ export function Stars({ rating, count }: { rating: number; count: number }) {
         {'★'.repeat(full)}
         <span className="text-slate-300">{'★'.repeat(5 - full)}</span>
       </span>
-      <span>{t('services.rating', { rating: rating.toFixed(1), count })}</span>
+      <span>
+        <Text>{t('services.rating', { rating: rating.toFixed(1), count })}</Text>
+      </span>
     </span>
   );
 }
@@ -107,14 +110,16 @@ export function TechnicianCard({ technician }: { technician: FreelancerSummary }
       </div>
       <Chips items={technician.skills} label={t('services.skills')} />
       <p className="text-sm text-slate-600">
-        <span className="font-semibold">{t('services.areas')}:</span>{' '}
+        <span className="font-semibold">
+          <Text>{t('services.areas')}</Text>:
+        </span>{' '}
         {technician.areas.map((a) => a.name).join(', ')}
       </p>
       <Link
         to={`/services/freelancer?id=${technician.id}`}
         className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl border border-accent px-4 font-semibold text-accent-ink hover:bg-accent/5"
       >
-        {t('services.viewProfile')}
+        <Text>{t('services.viewProfile')}</Text>
       </Link>
     </li>
   );

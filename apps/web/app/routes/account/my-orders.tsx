@@ -4,6 +4,7 @@ import { Pagination } from '../../components/listing/pagination';
 import { StatusBadge } from '../../components/orders/order-parts';
 import { EmptyPage } from '../../components/ui/empty-state';
 import { chevronRightIcon, Icon } from '../../components/ui/icons';
+import { Text } from '../../components/ui/words';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { loadOrderPage } from '../../data/orders.server';
 import { useT } from '../../i18n/i18n';
@@ -39,7 +40,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           ← {t('account.backToAccount')}
         </Link>
         <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-          {t('orders.title')}
+          <Text>{t('orders.title')}</Text>
         </h1>
       </div>
       {orders.length === 0 ? (
@@ -61,7 +62,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <span className="font-bold text-slate-900">
-                      {t('orders.orderNumber', { id: order.id })}
+                      <Text>{t('orders.orderNumber', { id: order.id })}</Text>
                     </span>
                     <StatusBadge status={order.status} text={order.statusText} />
                   </div>
@@ -74,14 +75,18 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                       ·
                     </span>
                     <span>
-                      <span className="sr-only">{t('orders.paymentStatus')}: </span>
+                      <span className="sr-only">
+                        <Text>{t('orders.paymentStatus')}</Text>:{' '}
+                      </span>
                       {order.paymentStatusText}
                     </span>
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   <span className="text-right font-bold text-slate-900">
-                    <span className="sr-only">{t('orders.total')}: </span>
+                    <span className="sr-only">
+                      <Text>{t('orders.total')}</Text>:{' '}
+                    </span>
                     {order.totalText}
                   </span>
                   <Icon shape={chevronRightIcon} className="size-5 text-slate-400" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogoutForm } from '../../components/account/logout-form';
 import { Link } from '../../components/link';
+import { Text } from '../../components/ui/words';
 import { shopContext } from '../../context.server';
 import { loadProfile } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
@@ -44,9 +45,11 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <p className="text-sm font-semibold text-accent-ink">{t('account.title')}</p>
+        <p className="text-sm font-semibold text-accent-ink">
+          <Text>{t('account.title')}</Text>
+        </p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-          {t('account.hello', { name: profile.name })}
+          <Text>{t('account.hello', { name: profile.name })}</Text>
         </h1>
       </div>
       <section className="rounded-3xl border border-slate-200 bg-white p-5 md:p-6">
@@ -57,18 +60,18 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
               {profile.phone}
               {profile.verified ? (
                 <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
-                  {t('account.verified')}
+                  <Text>{t('account.verified')}</Text>
                 </span>
               ) : (
                 <>
                   <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                    {t('account.notVerified')}
+                    <Text>{t('account.notVerified')}</Text>
                   </span>
                   <Link
                     to={`/otp/verify?phone=${encodeURIComponent(profile.phone)}`}
                     className="text-sm font-semibold text-accent-ink hover:underline"
                   >
-                    {t('account.verifyPhone')}
+                    <Text>{t('account.verifyPhone')}</Text>
                   </Link>
                 </>
               )}
@@ -85,7 +88,9 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </>
             ) : (
-              <span className="font-normal text-slate-600">{t('account.noDefaultAddress')}</span>
+              <span className="font-normal text-slate-600">
+                <Text>{t('account.noDefaultAddress')}</Text>
+              </span>
             )}
           </Row>
         </dl>
@@ -95,15 +100,23 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           to="/account/myaccount/mydata"
           className="flex flex-col rounded-3xl border border-slate-200 bg-white p-5 hover:border-accent hover:shadow-sm"
         >
-          <span className="font-bold text-slate-900">{t('account.myData')}</span>
-          <span className="mt-1 text-sm text-slate-600">{t('account.myDataText')}</span>
+          <span className="font-bold text-slate-900">
+            <Text>{t('account.myData')}</Text>
+          </span>
+          <span className="mt-1 text-sm text-slate-600">
+            <Text>{t('account.myDataText')}</Text>
+          </span>
         </Link>
         <Link
           to="/account/myaccount/myorders"
           className="flex flex-col rounded-3xl border border-slate-200 bg-white p-5 hover:border-accent hover:shadow-sm"
         >
-          <span className="font-bold text-slate-900">{t('orders.title')}</span>
-          <span className="mt-1 text-sm text-slate-600">{t('orders.linkText')}</span>
+          <span className="font-bold text-slate-900">
+            <Text>{t('orders.title')}</Text>
+          </span>
+          <span className="mt-1 text-sm text-slate-600">
+            <Text>{t('orders.linkText')}</Text>
+          </span>
         </Link>
       </div>
       <LogoutForm />

@@ -13,6 +13,7 @@ import {
   secondaryButton,
 } from '../../components/account/form-parts';
 import { Link } from '../../components/link';
+import { Text } from '../../components/ui/words';
 import { PLACEHOLDER_LOCATION } from '../../constants';
 import { shopContext } from '../../context.server';
 import { customerScope, loadProfile } from '../../data/account-pages.server';
@@ -184,20 +185,21 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
           ← {t('account.backToAccount')}
         </Link>
         <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-          {t('account.myData')}
+          <Text>{t('account.myData')}</Text>
         </h1>
       </div>
       <FormNotice message={actionData?.done ? actionData.message : null} />
 
       <section aria-labelledby="profile-heading" className={card}>
         <h2 id="profile-heading" className="mb-4 text-lg font-bold text-slate-900">
-          {t('account.profile')}
+          <Text>{t('account.profile')}</Text>
         </h2>
         <Form method="post" noValidate className="flex flex-col gap-4">
           <FormKey formKey={formKey} form="profile" />
           <FormError message={errorsOf('profile').form} />
           <p className="text-sm text-slate-600">
-            {t('account.email')}: <span className="font-medium text-slate-900">{profile.email}</span>
+            <Text>{t('account.email')}</Text>:{' '}
+            <span className="font-medium text-slate-900">{profile.email}</span>
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <AccountField
@@ -214,16 +216,22 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
             />
           </div>
           <div>
-            <SubmitButton value="profile">{t('account.save')}</SubmitButton>
+            <SubmitButton value="profile">
+              <Text>{t('account.save')}</Text>
+            </SubmitButton>
           </div>
         </Form>
       </section>
 
       <section aria-labelledby="addresses-heading" className={card}>
         <h2 id="addresses-heading" className="mb-4 text-lg font-bold text-slate-900">
-          {t('account.addresses')}
+          <Text>{t('account.addresses')}</Text>
         </h2>
-        {addresses.length === 0 ? <p className="text-sm text-slate-600">{t('account.noAddresses')}</p> : null}
+        {addresses.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            <Text>{t('account.noAddresses')}</Text>
+          </p>
+        ) : null}
         <ul className="flex flex-col gap-3" aria-label={t('account.addresses')}>
           {addresses.map((address) => {
             const formName = `address-edit-${address.id}`;
@@ -247,9 +255,11 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
                       errors={errorsOf(formName)}
                     />
                     <div className="flex gap-2">
-                      <SubmitButton value="address-edit">{t('account.save')}</SubmitButton>
+                      <SubmitButton value="address-edit">
+                        <Text>{t('account.save')}</Text>
+                      </SubmitButton>
                       <Link to="/account/myaccount/mydata" className={secondaryButton}>
-                        {t('account.cancel')}
+                        <Text>{t('account.cancel')}</Text>
                       </Link>
                     </div>
                   </Form>
@@ -260,7 +270,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
                         {address.name}
                         {address.is_default ? (
                           <span className="rounded-full bg-accent/10 px-2 py-0.5 text-xs font-semibold text-accent-ink">
-                            {t('account.isDefault')}
+                            <Text>{t('account.isDefault')}</Text>
                           </span>
                         ) : null}
                       </p>
@@ -277,7 +287,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
                           label={t('account.makeDefaultNamed', { name: address.name })}
                           className={secondaryButton}
                         >
-                          {t('account.makeDefault')}
+                          <Text>{t('account.makeDefault')}</Text>
                         </AddressIntent>
                       )}
                       <Link
@@ -285,7 +295,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
                         className={secondaryButton}
                         aria-label={t('account.editNamed', { name: address.name })}
                       >
-                        {t('account.edit')}
+                        <Text>{t('account.edit')}</Text>
                       </Link>
                       <AddressIntent
                         formKey={formKey}
@@ -294,7 +304,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
                         label={t('account.deleteNamed', { name: address.name })}
                         className={`${secondaryButton} text-red-700 hover:bg-red-50`}
                       >
-                        {t('account.delete')}
+                        <Text>{t('account.delete')}</Text>
                       </AddressIntent>
                     </div>
                   </div>
@@ -311,14 +321,18 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
           noValidate
           className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5"
         >
-          <h3 className="font-bold text-slate-900">{t('account.addAddress')}</h3>
+          <h3 className="font-bold text-slate-900">
+            <Text>{t('account.addAddress')}</Text>
+          </h3>
           <FormKey formKey={formKey} form="address-add" />
           <FormError message={errorsOf('address-add').form} />
           <AddressFields formId="address-add-" values={addValues} errors={errorsOf('address-add')} />
-          <p className="text-xs text-slate-500">{t('account.locationNote')}</p>
+          <p className="text-xs text-slate-500">
+            <Text>{t('account.locationNote')}</Text>
+          </p>
           <div>
             <SubmitButton value="address-add" className={primaryButton}>
-              {t('account.addAddress')}
+              <Text>{t('account.addAddress')}</Text>
             </SubmitButton>
           </div>
         </Form>

@@ -6,6 +6,7 @@ import { NO_FLOATING_ACTIONS } from '../../components/layout/app-shell';
 import { Link } from '../../components/link';
 import { LineItem } from '../../components/orders/line-item';
 import { OrderTotals, StatusBadge } from '../../components/orders/order-parts';
+import { Text } from '../../components/ui/words';
 import { customerScope } from '../../data/account-pages.server';
 import { loadOrder, orderIdParam } from '../../data/orders.server';
 import { useT } from '../../i18n/i18n';
@@ -89,9 +90,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           role="status"
           className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
         >
-          <p className="font-semibold">{t('checkout.orderPlaced', { id: order.id })}</p>
+          <p className="font-semibold">
+            <Text>{t('checkout.orderPlaced', { id: order.id })}</Text>
+          </p>
           <Link to="/" className="mt-1 inline-block text-sm font-semibold underline">
-            {t('checkout.continueShopping')}
+            <Text>{t('checkout.continueShopping')}</Text>
           </Link>
         </div>
       ) : null}
@@ -100,7 +103,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           role="status"
           className="rounded-2xl border border-slate-200 bg-slate-50 p-4 font-semibold text-slate-800"
         >
-          {t('orders.cancelledNotice', { id: order.id })}
+          <Text>{t('orders.cancelledNotice', { id: order.id })}</Text>
         </p>
       ) : null}
       {actionData?.message ? (
@@ -111,10 +114,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-            {t('orders.orderNumber', { id: order.id })}
+            <Text>{t('orders.orderNumber', { id: order.id })}</Text>
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            {t('orders.placedOn', { date: order.dateTimeText })}
+            <Text>{t('orders.placedOn', { date: order.dateTimeText })}</Text>
             <StatusBadge status={order.status} text={order.statusText} />
           </p>
         </div>
@@ -123,7 +126,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           className="inline-flex min-h-10 items-center rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-accent hover:text-accent-ink"
           aria-label={t('orders.printOrder')}
         >
-          {t('orders.print')}
+          <Text>{t('orders.print')}</Text>
         </Link>
       </div>
 
@@ -131,7 +134,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <div className="flex min-w-0 flex-col gap-4">
           <section className={card} aria-labelledby="order-items">
             <h2 id="order-items" className={heading}>
-              {t('orders.items')}
+              <Text>{t('orders.items')}</Text>
             </h2>
             <ul className="flex flex-col divide-y divide-slate-100">
               {order.lines.map((line) => (
@@ -147,7 +150,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           </section>
           <section className={card} aria-labelledby="order-payment">
             <h2 id="order-payment" className={heading}>
-              {t('orders.payment')}
+              <Text>{t('orders.payment')}</Text>
             </h2>
             <p className="font-medium text-slate-900">
               {order.methodText}
@@ -156,13 +159,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               ) : null}
             </p>
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              {t('orders.paymentStatus')}:
+              <Text>{t('orders.paymentStatus')}</Text>:
               <StatusBadge status={order.paymentStatus} text={order.paymentStatusText} />
             </p>
           </section>
           <section className={card} aria-labelledby="order-address">
             <h2 id="order-address" className={heading}>
-              {t('orders.address')}
+              <Text>{t('orders.address')}</Text>
             </h2>
             <p className="font-medium break-words text-slate-900">{order.address.name}</p>
             {order.address.description ? (
@@ -172,7 +175,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           {order.note ? (
             <section className={card} aria-labelledby="order-note">
               <h2 id="order-note" className={heading}>
-                {t('orders.note')}
+                <Text>{t('orders.note')}</Text>
               </h2>
               <p className="text-sm break-words whitespace-pre-line text-slate-700">{order.note}</p>
             </section>
@@ -180,23 +183,27 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           {order.canCancel ? (
             // Two steps without JavaScript: open, then confirm.
             <details className={`${card} group/cancel`}>
-              <summary className="cursor-pointer font-semibold text-rose-700">{t('orders.cancel')}</summary>
+              <summary className="cursor-pointer font-semibold text-rose-700">
+                <Text>{t('orders.cancel')}</Text>
+              </summary>
               <Form method="post" className="mt-3 flex flex-col gap-2">
                 <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={loaderData.cancelKey} />
-                <p className="text-sm text-slate-700">{t('orders.cancelConfirm')}</p>
+                <p className="text-sm text-slate-700">
+                  <Text>{t('orders.cancelConfirm')}</Text>
+                </p>
                 <button
                   type="submit"
                   disabled={cancelling}
                   className="min-h-11 rounded-xl bg-rose-600 px-4 py-2.5 font-bold text-white disabled:opacity-60"
                 >
-                  {t('orders.cancelYes')}
+                  <Text>{t('orders.cancelYes')}</Text>
                 </button>
               </Form>
             </details>
           ) : null}
           <section className={card} aria-labelledby="order-timeline">
             <h2 id="order-timeline" className={heading}>
-              {t('orders.timeline')}
+              <Text>{t('orders.timeline')}</Text>
             </h2>
             <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4" data-testid="order-timeline">
               {order.history.map((change, i) => (

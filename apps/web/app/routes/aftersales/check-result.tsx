@@ -7,6 +7,7 @@ import {
   StatusPill,
   Timeline,
 } from '../../components/aftersales/parts';
+import { Text } from '../../components/ui/words';
 import { lookupTicket } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';
@@ -72,7 +73,9 @@ export default function CheckResult({ loaderData }: Route.ComponentProps) {
           />
           {result.technicianNote ? (
             <section className="rounded-xl bg-slate-50 p-4">
-              <h3 className="text-sm font-bold text-slate-900">{t('ticket.note')}</h3>
+              <h3 className="text-sm font-bold text-slate-900">
+                <Text>{t('ticket.note')}</Text>
+              </h3>
               <p className="mt-1 text-sm text-slate-800">{result.technicianNote}</p>
             </section>
           ) : null}

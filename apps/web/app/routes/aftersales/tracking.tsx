@@ -1,5 +1,6 @@
 import { LookupHeader, StatusPill, TrackingForm, TrackingResult } from '../../components/aftersales/parts';
 import { Link } from '../../components/link';
+import { Text } from '../../components/ui/words';
 import { lookupTracking, myTracking } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';
@@ -43,9 +44,13 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
       {shown ? <TrackingResult result={shown} /> : null}
       {mine ? (
         <section aria-label={t('tracking.mine')} className="flex flex-col gap-3">
-          <h2 className="text-lg font-bold text-slate-900">{t('tracking.mine')}</h2>
+          <h2 className="text-lg font-bold text-slate-900">
+            <Text>{t('tracking.mine')}</Text>
+          </h2>
           {mine.length === 0 ? (
-            <p className="text-slate-600">{t('tracking.mineEmpty')}</p>
+            <p className="text-slate-600">
+              <Text>{t('tracking.mineEmpty')}</Text>
+            </p>
           ) : (
             <ul className="flex flex-col gap-2">
               {mine.map((o) => (
@@ -55,12 +60,12 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                     className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-slate-200 bg-white p-4 hover:border-accent"
                   >
                     <span className="font-bold text-slate-900">
-                      {t('tracking.resultTitle', { id: o.orderId })}
+                      <Text>{t('tracking.resultTitle', { id: o.orderId })}</Text>
                     </span>
                     <StatusPill status={o.status} text={o.statusText} />
                     <span className="text-sm text-slate-600">{o.dateText}</span>
                     <span className="ml-auto text-sm font-semibold text-accent-ink">
-                      {t('tracking.view')}
+                      <Text>{t('tracking.view')}</Text>
                     </span>
                   </Link>
                 </li>
@@ -70,12 +75,12 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <p className="text-sm text-slate-600">
-          {t('tracking.signInHint')}{' '}
+          <Text>{t('tracking.signInHint')}</Text>{' '}
           <Link
             to="/login?redirect=/tracking-delivery"
             className="font-semibold text-accent-ink hover:underline"
           >
-            {t('tracking.signIn')}
+            <Text>{t('tracking.signIn')}</Text>
           </Link>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { Facts, Field, LookupForm, LookupHeader, StatusPill } from '../../components/aftersales/parts';
 import { Link } from '../../components/link';
 import { Img } from '../../components/ui/img';
+import { Text } from '../../components/ui/words';
 import { lookupWarranty } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';
@@ -50,7 +51,7 @@ export default function Warranty({ loaderData }: Route.ComponentProps) {
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-bold break-all text-slate-900">
-              {t('warranty.resultTitle', { serial: result.serial })}
+              <Text>{t('warranty.resultTitle', { serial: result.serial })}</Text>
             </h2>
             <StatusPill status={result.status} text={result.statusText} />
           </div>

@@ -8,6 +8,7 @@ import {
   FormNotice,
   SubmitButton,
 } from '../../components/account/form-parts';
+import { Text } from '../../components/ui/words';
 import { shopContext } from '../../context.server';
 import { accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
@@ -71,13 +72,17 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             error={errors.code}
           />
           <AccountField field="newPassword" label={t('auth.newPassword')} error={errors.password} />
-          <SubmitButton value="reset">{t('auth.submitReset')}</SubmitButton>
+          <SubmitButton value="reset">
+            <Text>{t('auth.submitReset')}</Text>
+          </SubmitButton>
         </Form>
       ) : (
         <Form method="post" noValidate className="flex flex-col gap-4">
           <FormError message={errors.form} />
           <AccountField field="email" defaultValue={email} error={errors.email} />
-          <SubmitButton value="request">{t('auth.sendResetCode')}</SubmitButton>
+          <SubmitButton value="request">
+            <Text>{t('auth.sendResetCode')}</Text>
+          </SubmitButton>
         </Form>
       )}
       <BackToLogin />

@@ -10,6 +10,7 @@ import {
   useReturnTo,
 } from '../../components/account/form-parts';
 import { Link } from '../../components/link';
+import { Text } from '../../components/ui/words';
 import { sessionContext, shopContext } from '../../context.server';
 import { ACCOUNT_HOME, accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
@@ -58,19 +59,21 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <AccountField field="password" error={errors.password} />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-accent-ink hover:underline">
-            {t('auth.forgotLink')}
+            <Text>{t('auth.forgotLink')}</Text>
           </Link>
         </div>
-        <SubmitButton>{t('auth.submitLogin')}</SubmitButton>
+        <SubmitButton>
+          <Text>{t('auth.submitLogin')}</Text>
+        </SubmitButton>
       </Form>
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 text-sm text-slate-600">
         <Link to={`/otp/verify${keep}`} className="font-medium text-accent-ink hover:underline">
-          {t('auth.otpLink')}
+          <Text>{t('auth.otpLink')}</Text>
         </Link>
         <p>
-          {t('auth.noAccount')}{' '}
+          <Text>{t('auth.noAccount')}</Text>{' '}
           <Link to={`/register${keep}`} className="font-semibold text-accent-ink hover:underline">
-            {t('auth.registerLink')}
+            <Text>{t('auth.registerLink')}</Text>
           </Link>
         </p>
       </div>

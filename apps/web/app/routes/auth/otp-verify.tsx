@@ -11,6 +11,7 @@ import {
   SubmitButton,
   secondaryButton,
 } from '../../components/account/form-parts';
+import { Text } from '../../components/ui/words';
 import { sessionContext, shopContext } from '../../context.server';
 import { accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
@@ -90,10 +91,10 @@ export default function OtpVerify({ loaderData, actionData }: Route.ComponentPro
           <AccountField field="otp" defaultValue={actionData?.values.otp} error={errors.otp} />
         </div>
         <SubmitButton value="verify" className={`${primaryButton} order-4`}>
-          {t('auth.submitOtp')}
+          <Text>{t('auth.submitOtp')}</Text>
         </SubmitButton>
         <SubmitButton value="send" className={`${secondaryButton} order-2`}>
-          {t('auth.sendOtp')}
+          <Text>{t('auth.sendOtp')}</Text>
         </SubmitButton>
       </Form>
       {verify ? null : <BackToLogin />}

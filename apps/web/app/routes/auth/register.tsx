@@ -10,6 +10,7 @@ import {
   useReturnTo,
 } from '../../components/account/form-parts';
 import { Link } from '../../components/link';
+import { Text } from '../../components/ui/words';
 import { sessionContext, shopContext } from '../../context.server';
 import { ACCOUNT_HOME, accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';
@@ -56,15 +57,17 @@ export default function Register({ actionData }: Route.ComponentProps) {
           error={errors.phone}
         />
         <AccountField field="newPassword" error={errors.password} />
-        <SubmitButton>{t('auth.submitRegister')}</SubmitButton>
+        <SubmitButton>
+          <Text>{t('auth.submitRegister')}</Text>
+        </SubmitButton>
       </Form>
       <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-600">
-        {t('auth.haveAccount')}{' '}
+        <Text>{t('auth.haveAccount')}</Text>{' '}
         <Link
           to={back ? `/login?redirect=${encodeURIComponent(back)}` : '/login'}
           className="font-semibold text-accent-ink hover:underline"
         >
-          {t('auth.loginLink')}
+          <Text>{t('auth.loginLink')}</Text>
         </Link>
       </p>
     </AuthCard>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useSubmit } from 'react-router';
 import { CheckoutForm } from '../../components/checkout/checkout-form';
 import { NO_FLOATING_ACTIONS } from '../../components/layout/app-shell';
+import { Text } from '../../components/ui/words';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { loadCheckout } from '../../data/checkout.server';
 import { buyNowOf, placeOrder } from '../../data/place-order.server';
@@ -91,7 +92,7 @@ export default function BuyNow({ loaderData, actionData }: Route.ComponentProps)
             // priced again by the API. Without JavaScript, Update sends it; with, a change does.
             <div className="mt-3 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3">
               <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-                {t('buynow.quantity')}
+                <Text>{t('buynow.quantity')}</Text>
                 <input
                   form={QUANTITY_FORM}
                   type="number"
@@ -119,7 +120,7 @@ export default function BuyNow({ loaderData, actionData }: Route.ComponentProps)
                 type="submit"
                 className="min-h-11 rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-800"
               >
-                {t('buynow.update')}
+                <Text>{t('buynow.update')}</Text>
               </button>
             </div>
           ) : null

@@ -1,4 +1,5 @@
 import { Link } from '../../components/link';
+import { Text } from '../../components/ui/words';
 import { shopContext } from '../../context.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';
@@ -18,12 +19,14 @@ export default function PaypalError() {
   const t = useT();
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 text-center">
-      <h1 className="text-xl font-bold text-slate-900">{t('checkout.paypalErrorTitle')}</h1>
+      <h1 className="text-xl font-bold text-slate-900">
+        <Text>{t('checkout.paypalErrorTitle')}</Text>
+      </h1>
       <p role="alert" className="text-slate-700">
-        {t('checkout.paypalErrorText')}
+        <Text>{t('checkout.paypalErrorText')}</Text>
       </p>
       <Link to="/checkout" className="min-h-11 rounded-xl bg-accent px-4 py-2.5 font-bold text-white">
-        {t('checkout.backToCheckout')}
+        <Text>{t('checkout.backToCheckout')}</Text>
       </Link>
     </div>
   );

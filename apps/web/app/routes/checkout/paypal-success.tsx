@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_FIELD } from '@shop/contracts/constants';
 import { translate } from '@shop/i18n';
 import { Form, redirect } from 'react-router';
 import { Link } from '../../components/link';
+import { Text } from '../../components/ui/words';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { placeOrder } from '../../data/place-order.server';
 import { requireSessionMiddleware } from '../../data/session-guard.server';
@@ -107,7 +108,9 @@ export default function PaypalSuccess({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 text-center">
-      <h1 className="text-xl font-bold text-slate-900">{t('checkout.paypalSuccessTitle')}</h1>
+      <h1 className="text-xl font-bold text-slate-900">
+        <Text>{t('checkout.paypalSuccessTitle')}</Text>
+      </h1>
       <p role={loaderData.message ? 'alert' : undefined} className="text-slate-700">
         {loaderData.message ?? t('checkout.paypalPending')}
       </p>
@@ -117,22 +120,24 @@ export default function PaypalSuccess({ loaderData }: Route.ComponentProps) {
           className="flex flex-col gap-1 rounded-xl border border-dashed border-amber-400 bg-amber-50 p-3"
         >
           <input type="hidden" name="payment_id" value={loaderData.paymentId} />
-          <p className="text-xs text-amber-900">{t('checkout.sandbox')}</p>
+          <p className="text-xs text-amber-900">
+            <Text>{t('checkout.sandbox')}</Text>
+          </p>
           <button
             type="submit"
             className="min-h-11 rounded-xl bg-amber-500 px-4 py-2.5 font-bold text-slate-900"
           >
-            {t('checkout.simulate')}
+            <Text>{t('checkout.simulate')}</Text>
           </button>
         </Form>
       ) : null}
       {loaderData.paid ? null : (
         <a href={loaderData.retry} className="min-h-11 rounded-xl bg-accent px-4 py-2.5 font-bold text-white">
-          {t('checkout.tryAgain')}
+          <Text>{t('checkout.tryAgain')}</Text>
         </a>
       )}
       <Link to="/checkout" className="font-semibold text-accent underline">
-        {t('checkout.backToCheckout')}
+        <Text>{t('checkout.backToCheckout')}</Text>
       </Link>
     </div>
   );

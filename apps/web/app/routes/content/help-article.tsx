@@ -1,6 +1,7 @@
 import { RichText } from '../../components/content/rich-text';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
+import { Text } from '../../components/ui/words';
 import { dateText, helpApi, pathId } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';
@@ -45,13 +46,15 @@ export default function HelpArticle({ loaderData }: Route.ComponentProps) {
       />
       <article className="mt-4">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">{article.title}</h1>
-        <p className="mt-1 text-sm text-slate-500">{t('help.updated', { date: updated })}</p>
+        <p className="mt-1 text-sm text-slate-500">
+          <Text>{t('help.updated', { date: updated })}</Text>
+        </p>
         <RichText text={article.body} className="mt-6" />
       </article>
       {article.related.length ? (
         <section aria-labelledby="help-related" className="mt-10 border-t border-slate-200 pt-6">
           <h2 id="help-related" className="text-lg font-bold text-slate-900">
-            {t('help.related')}
+            <Text>{t('help.related')}</Text>
           </h2>
           <ul className="mt-3 space-y-2">
             {article.related.map((r) => (

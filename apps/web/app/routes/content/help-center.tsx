@@ -1,6 +1,7 @@
 import { HELP_SEARCH_MAX } from '@shop/contracts';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
+import { Text } from '../../components/ui/words';
 import { helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';
@@ -51,13 +52,15 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-5xl px-3 py-6 md:px-6 md:py-10">
       <Breadcrumbs crumbs={[{ name: t('help.title') }]} />
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-        {t('help.title')}
+        <Text>{t('help.title')}</Text>
       </h1>
-      <p className="mt-2 text-slate-600">{t('help.intro')}</p>
+      <p className="mt-2 text-slate-600">
+        <Text>{t('help.intro')}</Text>
+      </p>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not in every browser the shops' customers use */}
       <form method="get" role="search" className="mt-6 flex gap-2">
         <label htmlFor="help-q" className="sr-only">
-          {t('help.searchLabel')}
+          <Text>{t('help.searchLabel')}</Text>
         </label>
         <input
           id="help-q"
@@ -70,7 +73,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
           className="h-12 min-w-0 flex-1 rounded-xl border border-slate-300 px-4 text-base"
         />
         <button type="submit" className="h-12 rounded-xl bg-accent px-5 font-semibold text-white">
-          {t('help.searchButton')}
+          <Text>{t('help.searchButton')}</Text>
         </button>
       </form>
       {results ? (
@@ -92,7 +95,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section aria-labelledby="help-topics" className="mt-10">
         <h2 id="help-topics" className="text-lg font-bold text-slate-900">
-          {t('help.topics')}
+          <Text>{t('help.topics')}</Text>
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((c) => (
@@ -101,7 +104,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
                 <span className="font-semibold text-slate-900">{c.name}</span>
                 <span className="mt-1 block text-sm text-slate-600">{c.description}</span>
                 <span className="mt-2 block text-xs font-medium text-slate-500">
-                  {t('help.articles', { count: c.article_count })}
+                  <Text>{t('help.articles', { count: c.article_count })}</Text>
                 </span>
               </Link>
             </li>
@@ -112,7 +115,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
             to="/help-center/index-copy"
             className="inline-flex min-h-11 items-center font-semibold text-accent-ink underline"
           >
-            {t('help.faqLink')}
+            <Text>{t('help.faqLink')}</Text>
           </Link>
         </p>
       </section>

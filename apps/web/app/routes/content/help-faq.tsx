@@ -1,5 +1,6 @@
 import { RichText, richPlainText } from '../../components/content/rich-text';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
+import { Text } from '../../components/ui/words';
 import { helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';
@@ -49,7 +50,7 @@ export default function HelpFaq({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-3xl px-3 py-6 md:px-6 md:py-10">
       <Breadcrumbs crumbs={[{ name: t('help.title'), to: '/help-center' }, { name: t('help.faqTitle') }]} />
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-        {t('help.faqTitle')}
+        <Text>{t('help.faqTitle')}</Text>
       </h1>
       {loaderData.faq.map((category) => (
         <section key={category.id} aria-labelledby={`faq-${category.id}`} className="mt-8">

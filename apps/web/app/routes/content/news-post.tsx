@@ -3,6 +3,7 @@ import { RichText, richPlainText } from '../../components/content/rich-text';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Img } from '../../components/ui/img';
+import { Text } from '../../components/ui/words';
 import { dateText, helpApi, pathId } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';
@@ -62,7 +63,9 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
       <article className="mt-4">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">{post.title}</h1>
         <p className="mt-1 text-sm text-slate-500">
-          <time dateTime={post.published_at}>{t('news.published', { date })}</time>
+          <time dateTime={post.published_at}>
+            <Text>{t('news.published', { date })}</Text>
+          </time>
         </p>
         {post.image ? (
           <Img
@@ -81,7 +84,7 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
           to="/news"
           className="inline-flex min-h-11 items-center font-semibold text-accent-ink underline"
         >
-          {t('news.back')}
+          <Text>{t('news.back')}</Text>
         </Link>
       </p>
     </div>

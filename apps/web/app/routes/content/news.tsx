@@ -4,6 +4,7 @@ import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Pagination } from '../../components/listing/pagination';
 import { Img } from '../../components/ui/img';
+import { Text } from '../../components/ui/words';
 import { dateText, helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';
@@ -44,9 +45,13 @@ export default function News({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-6xl px-3 py-6 md:px-6 md:py-10">
       <Breadcrumbs crumbs={[{ name: t('news.title') }]} />
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-        {t('news.title')}
+        <Text>{t('news.title')}</Text>
       </h1>
-      {posts.length === 0 ? <p className="py-16 text-center text-slate-500">{t('news.empty')}</p> : null}
+      {posts.length === 0 ? (
+        <p className="py-16 text-center text-slate-500">
+          <Text>{t('news.empty')}</Text>
+        </p>
+      ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>

@@ -1,5 +1,6 @@
 import { RichText, richHeadings } from '../../components/content/rich-text';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
+import { Text } from '../../components/ui/words';
 import { dateText, helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';
@@ -44,11 +45,11 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-3xl px-3 py-6 md:px-6 md:py-10">
       <Breadcrumbs crumbs={[{ name: t('policy.title') }]} />
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-        {t('policy.title')}
+        <Text>{t('policy.title')}</Text>
       </h1>
       <nav aria-labelledby="policy-toc" className="mt-6 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <h2 id="policy-toc" className="font-bold text-slate-900">
-          {t('policy.contents')}
+          <Text>{t('policy.contents')}</Text>
         </h2>
         <ol className="mt-2 space-y-1">
           {sections.map((s) => (
@@ -76,7 +77,9 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
           <h2 id={`${s.slug}-title`} className="text-xl font-extrabold text-slate-900">
             {s.title}
           </h2>
-          <p className="mt-1 text-sm text-slate-500">{t('policy.updated', { date: s.updated })}</p>
+          <p className="mt-1 text-sm text-slate-500">
+            <Text>{t('policy.updated', { date: s.updated })}</Text>
+          </p>
           <RichText text={s.body} anchorPrefix={s.slug} headingLevel={3} className="mt-4" />
         </section>
       ))}

@@ -4,6 +4,7 @@ import { PickList } from '../../components/pcbuilder/pick-list';
 import { ShareButton } from '../../components/pcbuilder/share-button';
 import { SlotRow } from '../../components/pcbuilder/slot-row';
 import { BuildFacts, SummaryBar } from '../../components/pcbuilder/summary-bar';
+import { Text } from '../../components/ui/words';
 import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { addBuildToCart, loadBuilder } from '../../data/pcbuilder.server';
@@ -58,9 +59,13 @@ export default function PcBuilder({ loaderData, actionData }: Route.ComponentPro
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-            {t('pcbuilder.title')}
+            <Text>{t('pcbuilder.title')}</Text>
           </h1>
-          {!pick && <p className="mt-1 text-slate-600">{t('pcbuilder.intro')}</p>}
+          {!pick && (
+            <p className="mt-1 text-slate-600">
+              <Text>{t('pcbuilder.intro')}</Text>
+            </p>
+          )}
         </div>
         {items.length > 0 && !pick && <ShareButton path={sharePath} />}
       </header>

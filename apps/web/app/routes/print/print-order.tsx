@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { BARE_LAYOUT } from '../../components/layout/bare-shell';
 import { Link } from '../../components/link';
 import { OrderTotals, ServiceBadge } from '../../components/orders/order-parts';
+import { Text } from '../../components/ui/words';
 import { customerScope } from '../../data/account-pages.server';
 import { loadOrder, orderIdParam } from '../../data/orders.server';
 import { requireSessionMiddleware } from '../../data/session-guard.server';
@@ -48,7 +49,7 @@ function PrintButton() {
       onClick={() => window.print()}
       className="min-h-10 rounded-xl bg-slate-900 px-5 text-sm font-semibold text-white hover:bg-slate-700"
     >
-      {t('orders.print')}
+      <Text>{t('orders.print')}</Text>
     </button>
   );
 }
@@ -78,12 +79,14 @@ export default function PrintOrder({ loaderData }: Route.ComponentProps) {
           <p className="text-xl font-extrabold break-words">{shop.name}</p>
         </div>
         <div className="shrink-0 text-right">
-          <h1 className="text-xl font-bold">{t('orders.orderNumber', { id: order.id })}</h1>
+          <h1 className="text-xl font-bold">
+            <Text>{t('orders.orderNumber', { id: order.id })}</Text>
+          </h1>
           <p className="text-sm text-slate-600">
             <time>{order.dateTimeText}</time>
           </p>
           <p className="text-sm">
-            {t('orders.status')}: <span className="font-semibold">{order.statusText}</span>
+            <Text>{t('orders.status')}</Text>: <span className="font-semibold">{order.statusText}</span>
           </p>
         </div>
       </div>
@@ -92,16 +95,16 @@ export default function PrintOrder({ loaderData }: Route.ComponentProps) {
         <thead>
           <tr className="border-b border-slate-300 text-left">
             <th scope="col" className="py-2 pr-2 font-semibold">
-              {t('orders.product')}
+              <Text>{t('orders.product')}</Text>
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap">
-              {t('orders.quantity')}
+              <Text>{t('orders.quantity')}</Text>
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap">
-              {t('orders.unitPrice')}
+              <Text>{t('orders.unitPrice')}</Text>
             </th>
             <th scope="col" className="py-2 pl-2 text-right font-semibold">
-              {t('orders.lineTotal')}
+              <Text>{t('orders.lineTotal')}</Text>
             </th>
           </tr>
         </thead>
@@ -117,7 +120,7 @@ export default function PrintOrder({ loaderData }: Route.ComponentProps) {
                 {line.isService ? <ServiceBadge /> : null}
                 {line.variantName ? (
                   <span className="block text-xs text-slate-600">
-                    {t('checkout.variant', { name: line.variantName })}
+                    <Text>{t('checkout.variant', { name: line.variantName })}</Text>
                   </span>
                 ) : null}
               </td>
@@ -137,23 +140,29 @@ export default function PrintOrder({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid break-inside-avoid grid-cols-2 gap-6 border-t border-slate-300 pt-4 text-sm">
         <section>
-          <h2 className={label}>{t('orders.address')}</h2>
+          <h2 className={label}>
+            <Text>{t('orders.address')}</Text>
+          </h2>
           <p className="mt-1 font-medium break-words">{order.address.name}</p>
           {order.address.description ? <p className="break-words">{order.address.description}</p> : null}
         </section>
         <section>
-          <h2 className={label}>{t('orders.payment')}</h2>
+          <h2 className={label}>
+            <Text>{t('orders.payment')}</Text>
+          </h2>
           <p className="mt-1 font-medium">
             {order.methodText}
             {order.transferText ? ` · ${order.transferText}` : null}
           </p>
           <p>
-            {t('orders.paymentStatus')}: {order.paymentStatusText}
+            <Text>{t('orders.paymentStatus')}</Text>: {order.paymentStatusText}
           </p>
         </section>
         {order.note ? (
           <section className="col-span-2">
-            <h2 className={label}>{t('orders.note')}</h2>
+            <h2 className={label}>
+              <Text>{t('orders.note')}</Text>
+            </h2>
             <p className="mt-1 break-words whitespace-pre-line">{order.note}</p>
           </section>
         ) : null}

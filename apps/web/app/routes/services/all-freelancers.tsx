@@ -1,5 +1,6 @@
 import { Pagination } from '../../components/listing/pagination';
 import { TechnicianCard } from '../../components/services/parts';
+import { Text } from '../../components/ui/words';
 import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { idValue, loadFreelancers } from '../../data/technicians.server';
@@ -58,7 +59,7 @@ export default function AllFreelancers({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-3 py-6 md:px-6 md:py-10">
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-        {t('services.techniciansTitle')}
+        <Text>{t('services.techniciansTitle')}</Text>
       </h1>
       <form
         method="get"
@@ -66,7 +67,7 @@ export default function AllFreelancers({ loaderData }: Route.ComponentProps) {
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-700">
-          {t('services.filterSkill')}
+          <Text>{t('services.filterSkill')}</Text>
           <select name="skill" defaultValue={skill ?? ''} className={selectClass}>
             <option value="">{t('services.anySkill')}</option>
             {list.skills.map((s) => (
@@ -77,7 +78,7 @@ export default function AllFreelancers({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-700">
-          {t('services.filterArea')}
+          <Text>{t('services.filterArea')}</Text>
           <select name="area" defaultValue={area ?? ''} className={selectClass}>
             <option value="">{t('services.anyArea')}</option>
             {list.areas.map((a) => (
@@ -88,12 +89,12 @@ export default function AllFreelancers({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
         <button type="submit" className="min-h-11 rounded-xl bg-accent px-5 font-bold text-white">
-          {t('services.filter')}
+          <Text>{t('services.filter')}</Text>
         </button>
       </form>
       {list.data.length === 0 ? (
         <p role="status" className="py-10 text-center text-slate-600">
-          {t('services.noResults')}
+          <Text>{t('services.noResults')}</Text>
         </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" aria-label={t('services.techniciansTitle')}>

@@ -3,6 +3,7 @@ import { shopDate } from '@shop/i18n';
 import { data, Form } from 'react-router';
 import { Link } from '../../components/link';
 import { Avatar, Chips, Stars } from '../../components/services/parts';
+import { Text } from '../../components/ui/words';
 import { shopContext } from '../../context.server';
 import { type BookingOutcome, idValue, loadFreelancer, submitBooking } from '../../data/technicians.server';
 import { useT } from '../../i18n/i18n';
@@ -82,11 +83,17 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{f.name}</h1>
           <p className="font-semibold text-slate-700">{f.headline}</p>
           <Stars rating={f.rating} count={f.rating_count} />
-          <p className="text-sm text-slate-600">{t('services.years', { years: f.years_experience })}</p>
+          <p className="text-sm text-slate-600">
+            <Text>{t('services.years', { years: f.years_experience })}</Text>
+          </p>
           <p className="text-slate-700">{f.bio}</p>
-          <h2 className="mt-2 text-sm font-bold text-slate-900">{t('services.skills')}</h2>
+          <h2 className="mt-2 text-sm font-bold text-slate-900">
+            <Text>{t('services.skills')}</Text>
+          </h2>
           <Chips items={f.skills} label={t('services.skills')} />
-          <h2 className="mt-2 text-sm font-bold text-slate-900">{t('services.areas')}</h2>
+          <h2 className="mt-2 text-sm font-bold text-slate-900">
+            <Text>{t('services.areas')}</Text>
+          </h2>
           <Chips items={f.areas} label={t('services.areas')} />
           <div className="mt-3 flex flex-wrap gap-2">
             {f.contact.telegram_url && (
@@ -96,7 +103,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
                 target="_blank"
                 className="inline-flex min-h-11 items-center rounded-xl bg-sky-600 px-4 font-bold text-white"
               >
-                {t('services.contactTelegram')}
+                <Text>{t('services.contactTelegram')}</Text>
               </a>
             )}
             {f.contact.phone && (
@@ -104,7 +111,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
                 href={`tel:${f.contact.phone.replace(/[^\d+]/g, '')}`}
                 className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 px-4 font-bold text-slate-800"
               >
-                {t('services.contactCall')} · {f.contact.phone}
+                <Text>{t('services.contactCall')}</Text> · {f.contact.phone}
               </a>
             )}
           </div>
@@ -115,7 +122,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
         className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-4 md:p-6"
       >
         <h2 id="booking-title" className="text-xl font-bold text-slate-900">
-          {t('services.bookTitle')}
+          <Text>{t('services.bookTitle')}</Text>
         </h2>
         {actionData?.ok ? (
           <p
@@ -123,11 +130,13 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
             data-booking={actionData.bookingId}
             className="rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-800"
           >
-            {t('services.sent', { id: actionData.bookingId })}
+            <Text>{t('services.sent', { id: actionData.bookingId })}</Text>
           </p>
         ) : (
           <Form method="post" noValidate className="grid gap-4 md:grid-cols-2">
-            <p className="text-slate-600 md:col-span-2">{t('services.bookIntro')}</p>
+            <p className="text-slate-600 md:col-span-2">
+              <Text>{t('services.bookIntro')}</Text>
+            </p>
             {errors.form && (
               <p role="alert" className="rounded-xl bg-rose-50 p-3 text-rose-800 md:col-span-2">
                 {err('form')}
@@ -137,7 +146,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
               htmlFor="booking-name"
               className="flex flex-col gap-1 text-sm font-semibold text-slate-700"
             >
-              {t('services.name')}
+              <Text>{t('services.name')}</Text>
               <input
                 {...field('name')}
                 required
@@ -152,7 +161,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
               htmlFor="booking-phone"
               className="flex flex-col gap-1 text-sm font-semibold text-slate-700"
             >
-              {t('services.phone')}
+              <Text>{t('services.phone')}</Text>
               <input
                 {...field('phone')}
                 type="tel"
@@ -169,7 +178,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
               htmlFor="booking-category_id"
               className="flex flex-col gap-1 text-sm font-semibold text-slate-700"
             >
-              {t('services.service')}
+              <Text>{t('services.service')}</Text>
               <select
                 {...field('category_id')}
                 defaultValue={values.category_id ?? ''}
@@ -188,7 +197,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
               htmlFor="booking-area_id"
               className="flex flex-col gap-1 text-sm font-semibold text-slate-700"
             >
-              {t('services.area')}
+              <Text>{t('services.area')}</Text>
               <select {...field('area_id')} defaultValue={values.area_id ?? ''} className={inputClass}>
                 <option value="">{t('services.anyChoice')}</option>
                 {f.areas.map((a) => (
@@ -203,7 +212,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
               htmlFor="booking-preferred_date"
               className="flex flex-col gap-1 text-sm font-semibold text-slate-700"
             >
-              {t('services.date')}
+              <Text>{t('services.date')}</Text>
               <input
                 {...field('preferred_date')}
                 type="date"
@@ -218,7 +227,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
               htmlFor="booking-message"
               className="flex flex-col gap-1 text-sm font-semibold text-slate-700 md:col-span-2"
             >
-              {t('services.message')}
+              <Text>{t('services.message')}</Text>
               <textarea
                 {...field('message')}
                 rows={4}
@@ -232,7 +241,7 @@ export default function Freelancer({ loaderData, actionData }: Route.ComponentPr
               type="submit"
               className="min-h-12 rounded-xl bg-accent px-5 font-bold text-white md:col-span-2 md:justify-self-start"
             >
-              {t('services.submit')}
+              <Text>{t('services.submit')}</Text>
             </button>
           </Form>
         )}

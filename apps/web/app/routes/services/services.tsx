@@ -1,6 +1,7 @@
 import { Link } from '../../components/link';
 import { ServiceIcon, TechnicianCard } from '../../components/services/parts';
 import { Img } from '../../components/ui/img';
+import { Text } from '../../components/ui/words';
 import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { idValue, loadServices } from '../../data/technicians.server';
@@ -36,9 +37,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-3 py-6 md:px-6 md:py-10">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-          {t('services.title')}
+          <Text>{t('services.title')}</Text>
         </h1>
-        <p className="text-slate-600">{t('services.intro')}</p>
+        <p className="text-slate-600">
+          <Text>{t('services.intro')}</Text>
+        </p>
       </div>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" aria-label={t('services.title')}>
         {categories.map((category) => (
@@ -53,7 +56,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <ServiceIcon name={category.icon} className="size-7 text-accent-ink" />
               <span className="font-bold text-slate-900">{category.name}</span>
               <span className="text-sm text-slate-500">
-                {t('services.technicianCount', { count: category.freelancer_count })}
+                <Text>{t('services.technicianCount', { count: category.freelancer_count })}</Text>
               </span>
             </Link>
           </li>
@@ -63,7 +66,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         to="/services/allfreelancer"
         className="min-h-11 self-start py-2 font-semibold text-accent-ink hover:underline"
       >
-        {t('services.allTechnicians')} →
+        <Text>{t('services.allTechnicians')}</Text> →
       </Link>
       {selected && (
         <section aria-labelledby="service-selected" className="flex flex-col gap-5">
@@ -74,9 +77,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="text-slate-700">{selected.description}</p>
           </div>
-          <h3 className="text-lg font-bold text-slate-900">{t('services.technicians')}</h3>
+          <h3 className="text-lg font-bold text-slate-900">
+            <Text>{t('services.technicians')}</Text>
+          </h3>
           {selected.freelancers.length === 0 ? (
-            <p className="text-slate-600">{t('services.noTechnicians')}</p>
+            <p className="text-slate-600">
+              <Text>{t('services.noTechnicians')}</Text>
+            </p>
           ) : (
             <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
               {selected.freelancers.map((f) => (
@@ -86,7 +93,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           )}
           {selected.products.length > 0 && (
             <>
-              <h3 className="text-lg font-bold text-slate-900">{t('services.products')}</h3>
+              <h3 className="text-lg font-bold text-slate-900">
+                <Text>{t('services.products')}</Text>
+              </h3>
               <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
                 {selected.products.map((p) => (
                   <li key={p.id}>
@@ -116,7 +125,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             to="/services"
             className="min-h-11 self-start py-2 text-sm font-semibold text-accent-ink hover:underline"
           >
-            {t('services.backToServices')}
+            <Text>{t('services.backToServices')}</Text>
           </Link>
         </section>
       )}
