@@ -39,9 +39,9 @@ import { localeMiddleware } from './middleware/locale.server';
 import { requestGuardMiddleware } from './middleware/request-guard.server';
 import { sessionMiddleware } from './middleware/session.server';
 import { shopMiddleware } from './middleware/shop.server';
-import { AFTER_FIRST_PAINT } from './utils/after-first-paint';
 import { accentColours } from './utils/color';
 import { type ErrorPayload, isErrorPayload } from './utils/error-payload';
+import { fontScript } from './utils/font-script';
 import {
   DEFAULT_COLOURS,
   LOGGED_IN,
@@ -118,20 +118,6 @@ export function shouldRevalidate({
   return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 }
 
-/**
- * Adds the Chinese font's stylesheet after the first paint (phones have a CJK font of their own,
- * named first in the font list: the shipped one is for the devices without), and makes the browser
- * shape the page's text again each time font chunks arrive: Chromium keeps text it shaped with a
- * fallback font (boxes, where the system has no CJK font) after the font it lacked has loaded,
- * and takes it from its cache of shaped words when the same text is laid out again with the same
- * font settings. Each arrival sets every element's font features to new settings that draw the
- * same (kerning on, as by default, and a feature no font has, numbered anew), so that nothing
- * comes from that cache. The style element takes this script's nonce (the page's policy).
- */
-function stylesheetLoader(href: string): string {
-  return `(function(d){var n=0,s=d.createElement("style");s.nonce=d.currentScript.nonce;${AFTER_FIRST_PAINT}(function(){d.head.appendChild(Object.assign(d.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}}))});if(!d.fonts||!d.fonts.addEventListener)return;d.head.appendChild(s);d.fonts.addEventListener("loadingdone",function(){s.textContent='*{font-feature-settings:"kern" 1,"zzzz" '+ ++n+"}"})})(document)`;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = splitLocale(useLocation().pathname).locale ?? 'en';
@@ -172,22 +158,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <style nonce={nonce}>
           {`:root{--shop-accent:${colours.accent};--shop-on-accent:${colours.onAccent};--shop-accent-ink:${colours.ink}}`}
         </style>
+        {/* Text drawn before a web font arrived is shaped again with it; Chinese pages add Noto
+            Sans SC's stylesheet after the first paint (utils/font-script.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? fontScript(locale, chineseFont) : '' }}
+        />
         {locale === 'zh' ? (
-          <>
-            {/* Chinese: system CJK fonts render at once; Noto Sans SC (one weight, ~100
-                unicode-range chunks) is added after the first paint, and text already laid out
-                is shaped again as its chunks arrive. Written by the server only: a script React
-                adds in the browser never runs. */}
-            <script
-              nonce={nonce}
-              suppressHydrationWarning
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours
-              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? stylesheetLoader(chineseFont) : '' }}
-            />
-            <noscript>
-              <link rel="stylesheet" href={chineseFont} />
-            </noscript>
-          </>
+          <noscript>
+            <link rel="stylesheet" href={chineseFont} />
+          </noscript>
         ) : null}
         <link rel="icon" href={data?.store.logo || '/favicon.svg'} />
       </head>

@@ -157,6 +157,42 @@ test.describe('Khmer lines on a phone', () => {
     }
   });
 
+  test('Khmer text drawn before its font arrived is drawn again with it', async ({ browser, baseURL }) => {
+    // On a slow line Noto Sans Khmer (preloaded) can come after the first paint; Chromium would
+    // keep the boxes it drew without it (app/utils/font-script.ts). The heading and the bottom bar
+    // of a page whose fonts came late must look as they do when the fonts came first.
+    const url = shopUrl('S001', '/help-center', 'kh', baseURL);
+    const shots = async (late: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      if (late) {
+        await page.route(/\/assets\/khmer-(400|700)-[^/]+\.woff2$/, async (route) => {
+          // Held until the page has been drawn without them.
+          await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0).catch(() => {});
+          await route.continue();
+        });
+      }
+      await page.goto(url);
+      await hydrated(page);
+      await page.waitForFunction(() =>
+        [...document.fonts].filter((f) => f.family === 'Noto Sans Khmer').every((f) => f.status === 'loaded'),
+      );
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const taken = [
+        await page.locator('main h1').screenshot(),
+        await page.getByRole('navigation', { name: msg('kh', 'a11y.mobileNavigation') }).screenshot(),
+      ];
+      await context.close();
+      return taken;
+    };
+    const onTime = await shots(false);
+    const late = await shots(true);
+    expect(late[0]?.equals(onTime[0]!)).toBe(true);
+    expect(late[1]?.equals(onTime[1]!)).toBe(true);
+  });
+
   test('Khmer interface texts end their lines between words only', async ({ page, baseURL }) => {
     // Drawn where they are and again in a box one pixel wide (every place a line may end, ends
     // a line), each text's line ends must be between the words khmerWords finds: Chromium's own
@@ -262,6 +298,18 @@ test.describe('Khmer lines on a phone', () => {
     await page.goto(shopUrl('S001', category!.slice(3), 'kh', baseURL));
     await check(['listing.sort', 'listing.brand', 'listing.apply', 'listing.reset']);
 
+    // Texts a page's loader sends (page namespaces), marked as the shell's are.
+    await page.goto(shopUrl('S001', '/help-center', 'kh', baseURL));
+    await check(['help.intro', 'help.searchButton', 'help.topics']);
+    await page.goto(shopUrl('S001', '/pcbuilder', 'kh', baseURL));
+    await check([
+      'pcbuilder.title',
+      'pcbuilder.intro',
+      'pcbuilder.choose',
+      'pcbuilder.notChosen',
+      'pcbuilder.total',
+    ]);
+
     // Each of these was on its page and measured.
     for (const key of [
       ...footer,
@@ -271,6 +319,9 @@ test.describe('Khmer lines on a phone', () => {
       'product.addToCart',
       'product.specifications',
       'listing.apply',
+      'help.intro',
+      'pcbuilder.intro',
+      'pcbuilder.choose',
     ]) {
       expect(checked, key).toContain(msg('kh', key));
     }

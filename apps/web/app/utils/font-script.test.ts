@@ -1,0 +1,83 @@
+import { runInNewContext } from 'node:vm';
+import type { Locale } from '@shop/i18n';
+import { describe, expect, it } from 'vitest';
+import { fontScript } from './font-script';
+
+const SHEET = '/assets/400-abc.css';
+
+/**
+ * Runs the head script with a fake browser. `painted` says whether the page has been drawn when a
+ * font batch arrives; returns the style element's text after each arrival and what was added.
+ */
+function run(locale: Locale) {
+  const added: Record<string, unknown>[] = [];
+  const listeners: (() => void)[] = [];
+  const paintCallbacks: (() => void)[] = [];
+  const state = { painted: false };
+  const document = {
+    currentScript: { nonce: 'n0nce' },
+    visibilityState: 'visible',
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (e: Record<string, unknown>) => added.push(e) },
+    fonts: { addEventListener: (type: string, f: () => void) => type === 'loadingdone' && listeners.push(f) },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: () => void) {
+      paintCallbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  runInNewContext(fontScript(locale, SHEET), {
+    document,
+    window: { PerformanceObserver },
+    performance: { getEntriesByType: (type: string) => (type === 'paint' && state.painted ? [{}] : []) },
+    setTimeout: () => 0,
+    requestAnimationFrame: () => 0,
+    Object,
+  });
+  const style = added.find((e) => e.tag === 'style') as { textContent?: string; nonce?: string } | undefined;
+  return {
+    added,
+    style,
+    paint() {
+      state.painted = true;
+      for (const f of paintCallbacks.splice(0)) f();
+    },
+    fontsArrive() {
+      for (const f of listeners) f();
+      return style?.textContent;
+    },
+  };
+}
+
+describe('the fonts head script', () => {
+  it('leaves a Khmer page alone when its font came before the first paint', () => {
+    const page = run('kh');
+    expect(page.style?.nonce).toBe('n0nce');
+    expect(page.fontsArrive()).toBeUndefined();
+  });
+
+  it('shapes a whole Khmer page again, with new settings each time, when its font comes after the paint', () => {
+    const page = run('kh');
+    page.paint();
+    expect(page.fontsArrive()).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
+    expect(page.fontsArrive()).toBe('*{font-feature-settings:"kern" 1,"zzzz" 2}');
+  });
+
+  it('shapes only the language switcher again on an English page', () => {
+    const page = run('en');
+    page.paint();
+    expect(page.fontsArrive()).toBe('.font-switcher{font-feature-settings:"kern" 1,"zzzz" 1}');
+    expect(page.added.some((e) => e.tag === 'link')).toBe(false);
+  });
+
+  it("adds Noto Sans SC's stylesheet to a Chinese page after the first paint only", () => {
+    const page = run('zh');
+    expect(page.added.some((e) => e.tag === 'link')).toBe(false);
+    page.paint();
+    expect(page.added.find((e) => e.tag === 'link')).toMatchObject({ rel: 'stylesheet', href: SHEET });
+    expect(page.fontsArrive()).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
+  });
+});
