@@ -6,14 +6,15 @@ import { fontScript } from './font-script';
 const SHEET = '/assets/400-abc.css';
 
 /**
- * Runs the head script with a fake browser. `painted` says whether the page has been drawn when a
- * font batch arrives; returns the style element's text after each arrival and what was added.
+ * Runs the head script with a fake browser: `paint()` draws the page (at 100 ms), `fontsArrive(at)`
+ * delivers a font file at that time and its faces' "loaded". Returns the style element's text after
+ * each arrival, and what the script added to the page.
  */
 function run(locale: Locale) {
   const added: Record<string, unknown>[] = [];
   const listeners: (() => void)[] = [];
   const paintCallbacks: (() => void)[] = [];
-  const state = { painted: false };
+  const state = { painted: false, files: [] as { name: string; responseEnd: number }[] };
   const document = {
     currentScript: { nonce: 'n0nce' },
     visibilityState: 'visible',
@@ -32,7 +33,16 @@ function run(locale: Locale) {
   runInNewContext(fontScript(locale, SHEET), {
     document,
     window: { PerformanceObserver },
-    performance: { getEntriesByType: (type: string) => (type === 'paint' && state.painted ? [{}] : []) },
+    performance: {
+      getEntriesByType: (type: string) =>
+        type === 'paint'
+          ? state.painted
+            ? [{ startTime: 100 }]
+            : []
+          : type === 'resource'
+            ? state.files
+            : [],
+    },
     setTimeout: () => 0,
     requestAnimationFrame: () => 0,
     Object,
@@ -45,7 +55,8 @@ function run(locale: Locale) {
       state.painted = true;
       for (const f of paintCallbacks.splice(0)) f();
     },
-    fontsArrive() {
+    fontsArrive(at: number) {
+      state.files.push({ name: `/assets/font-${at}.woff2`, responseEnd: at });
       for (const f of listeners) f();
       return style?.textContent;
     },
@@ -56,20 +67,26 @@ describe('the fonts head script', () => {
   it('leaves a Khmer page alone when its font came before the first paint', () => {
     const page = run('kh');
     expect(page.style?.nonce).toBe('n0nce');
-    expect(page.fontsArrive()).toBeUndefined();
+    expect(page.fontsArrive(50)).toBeUndefined();
+  });
+
+  it('leaves it alone too when the font was in before the paint and its face reports later', () => {
+    const page = run('kh');
+    page.paint();
+    expect(page.fontsArrive(80)).toBeUndefined();
   });
 
   it('shapes a whole Khmer page again, with new settings each time, when its font comes after the paint', () => {
     const page = run('kh');
     page.paint();
-    expect(page.fontsArrive()).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
-    expect(page.fontsArrive()).toBe('*{font-feature-settings:"kern" 1,"zzzz" 2}');
+    expect(page.fontsArrive(900)).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
+    expect(page.fontsArrive(1200)).toBe('*{font-feature-settings:"kern" 1,"zzzz" 2}');
   });
 
   it('shapes only the language switcher again on an English page', () => {
     const page = run('en');
     page.paint();
-    expect(page.fontsArrive()).toBe('.font-switcher{font-feature-settings:"kern" 1,"zzzz" 1}');
+    expect(page.fontsArrive(400)).toBe('.font-switcher{font-feature-settings:"kern" 1,"zzzz" 1}');
     expect(page.added.some((e) => e.tag === 'link')).toBe(false);
   });
 
@@ -78,6 +95,6 @@ describe('the fonts head script', () => {
     expect(page.added.some((e) => e.tag === 'link')).toBe(false);
     page.paint();
     expect(page.added.find((e) => e.tag === 'link')).toMatchObject({ rel: 'stylesheet', href: SHEET });
-    expect(page.fontsArrive()).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
+    expect(page.fontsArrive(700)).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
   });
 });
