@@ -38,6 +38,10 @@ describe('money', () => {
     expect(formatMoney(1.005)).toBe('$1.01');
     expect(formatMoney(-2.675)).toBe('-$2.68');
     expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
+    // A sum's residue, written with an exponent.
+    expect(formatMoney(0.1 + 0.2 - 0.3)).toBe('$0.00');
+    expect(formatMoney(-1e-7)).toBe('$0.00');
+    expect(formatMoney(1e-7 + 12)).toBe('$12.00');
   });
 
   it('agrees with Intl.NumberFormat on every price a shop can hold', () => {

@@ -12,8 +12,12 @@ import { HTML_LANG, type Locale } from './locales';
  */
 export function formatMoney(amount: number, _locale?: Locale): string {
   if (!Number.isFinite(amount)) return String(amount);
-  const cents = Math.round(Number(`${Math.abs(amount)}e2`));
+  // Shifted in its decimal form ("1.005e2" is 100.5, where 1.005 * 100 is 100.49999…); a number
+  // written with an exponent (5.55e-17, a sum's residue) is far from any half cent.
+  const magnitude = String(Math.abs(amount));
+  const shifted = magnitude.includes('e') ? Math.abs(amount) * 100 : Number(`${magnitude}e2`);
   // Math.round rounds .5 up, so the half of a magnitude rounds away from zero.
+  const cents = Math.round(shifted);
   const digits = String(Math.floor(cents / 100));
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
   const sign = amount < 0 && cents > 0 ? '-' : '';
