@@ -1,8 +1,9 @@
 import { type ApiClient, ApiError, type ShopContext } from '@shop/contracts/client';
-import { MESSAGES, type Messages, translate } from '@shop/i18n';
+import { MESSAGES, type MessageKey, type Messages, translate } from '@shop/i18n';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { type apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
+import { apiFieldErrors, zodFieldErrors } from '../utils/form-errors.server';
 import { withSession } from './account.server';
 import { servicesContext } from './services.server';
 
@@ -14,6 +15,25 @@ export function actionAnswer(ok: boolean, message: string, status = ok ? 200 : 4
 /** The status to answer for an API error: its own for 4xx, 502 for anything else. */
 export function statusOf(error: unknown): number {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 502;
+}
+
+/**
+ * An API refusal of a customer's intent as one message in the shopper's language: a 400 naming the
+ * quantity or the variant says which, a 409 is `conflict` (a cart write's: the stock), anything
+ * else 'Something went wrong'.
+ */
+export function refusalMessage(
+  error: unknown,
+  messages: Messages,
+  conflict: MessageKey = 'notify.somethingWrong',
+): string {
+  const somethingWrong = translate(messages, 'notify.somethingWrong');
+  if (!(error instanceof ApiError)) return somethingWrong;
+  if (error.status === 400) {
+    const errors = apiFieldErrors(error, messages, ['quantity', 'variant_option_id']);
+    return errors.form ? somethingWrong : (Object.values(errors)[0] ?? somethingWrong);
+  }
+  return error.status === 409 ? translate(messages, conflict) : somethingWrong;
 }
 
 /** What a customer's intent runs with: the API, the shop, the caller (token) and the texts. */
@@ -32,9 +52,11 @@ export interface IntentScope {
 export interface IntentAnswers<R> {
   answer: (ok: boolean, message: string, status: number) => R;
   loginFirst: (messages: Messages) => R;
+  /** What the API's 409 means to this intent: a cart write's is the stock. */
+  conflict?: MessageKey;
 }
 
-const JSON_ANSWERS: IntentAnswers<Response> = {
+export const JSON_ANSWERS: IntentAnswers<Response> = {
   answer: actionAnswer,
   loginFirst: (messages) => actionAnswer(false, translate(messages, 'notify.loginFirst'), 401),
 };
@@ -43,11 +65,12 @@ const JSON_ANSWERS: IntentAnswers<Response> = {
  * A customer's intent form (the cart and wishlist resource routes, POST through the web server:
  * the token stays in its httpOnly cookie; or a page's own forms, with `answers` of its own).
  * Without a session: 'please login first' (401, translated); an intent the schema refuses: 400
- * naming the field; an API failure: its status with 'Something went wrong' (a 401 ends the
- * session, and answers as without one). `run` answers the success.
+ * with the message of its first wrong field; an API failure: its status with `refusalMessage` (a
+ * 401 ends the session, and answers as without one). `run` answers the success. `args.form` is
+ * the posted form when the caller has read it already.
  */
 export async function customerIntent<S extends z.ZodType, R = Response>(
-  args: { request: Request; context: Readonly<RouterContextProvider> },
+  args: { request: Request; context: Readonly<RouterContextProvider>; form?: FormData },
   schema: S,
   what: string,
   run: (input: z.infer<S>, scope: IntentScope) => Promise<R>,
@@ -57,10 +80,13 @@ export async function customerIntent<S extends z.ZodType, R = Response>(
   const session = args.context.get(sessionContext);
   const messages = MESSAGES[shop.locale];
   if (!session.token) return answers.loginFirst(messages);
-  const parsed = schema.safeParse(Object.fromEntries(await args.request.formData()));
+  const input = Object.fromEntries(args.form ?? (await args.request.formData()));
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return answers.answer(false, `${issue?.path.join('.') || 'intent'}: ${issue?.message ?? 'invalid'}`, 400);
+    const [message = translate(messages, 'formError.generic')] = Object.values(
+      zodFieldErrors(parsed.error, messages, input),
+    );
+    return answers.answer(false, message, 400);
   }
   const { account } = args.context.get(servicesContext);
   const ctx = apiContext(shop);
@@ -71,6 +97,6 @@ export async function customerIntent<S extends z.ZodType, R = Response>(
     if (status === 401) return answers.loginFirst(messages);
     if (status === 502)
       console.warn(`[web] ${what} call failed:`, error instanceof Error ? error.message : error);
-    return answers.answer(false, translate(messages, 'notify.somethingWrong'), status);
+    return answers.answer(false, refusalMessage(error, messages, answers.conflict), status);
   }
 }

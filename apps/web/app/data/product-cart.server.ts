@@ -2,10 +2,9 @@ import { CartAddBodySchema, WishlistAddBodySchema } from '@shop/contracts';
 import { IdempotencyKeySchema } from '@shop/contracts/client';
 import { localizePath, MESSAGES, translate } from '@shop/i18n';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { apiContext, sessionContext, shopContext } from '../context.server';
-import { withSession } from './account.server';
-import { statusOf } from './api-errors.server';
-import { servicesContext } from './services.server';
+import { shopContext } from '../context.server';
+import { zodFieldErrors } from '../utils/form-errors.server';
+import { customerIntent, type IntentAnswers } from './api-errors.server';
 
 /** What the product page's form was sent for: its submit button's `intent` (none: add to cart). */
 export type ProductFormIntent = 'cart' | 'wishlist' | 'buy-now';
@@ -33,24 +32,30 @@ export function productFormIntent(form: FormData): ProductFormIntent {
  *   goes to (`/buynow/{id}?quantity=1&variant_option_id=`; its guard sends a guest to log in).
  */
 export async function addToCartForm(
-  context: Readonly<RouterContextProvider>,
+  args: { request: Request; context: Readonly<RouterContextProvider> },
   productId: string,
   form: FormData,
 ) {
-  const shop = context.get(shopContext);
-  const session = context.get(sessionContext);
-  const messages = MESSAGES[shop.locale];
+  const shop = args.context.get(shopContext);
   const intent = productFormIntent(form);
   const back = localizePath(`/product/${productId}`, shop.locale);
   const toLogin = `${localizePath('/login', shop.locale)}?redirect=${encodeURIComponent(back)}`;
-  const parsed = CartAddBodySchema.safeParse({ ...Object.fromEntries(form), product_id: productId });
-  if (intent !== 'buy-now' && !session.token) throw redirect(toLogin);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const message = `${issue?.path.join('.') || 'form'}: ${issue?.message ?? 'invalid'}`;
-    return data<AddToCartOutcome>({ intent, ok: false, message }, { status: 400 });
-  }
+  const answers: IntentAnswers<ReturnType<typeof data<AddToCartOutcome>>> = {
+    answer: (ok, message, status) => data<AddToCartOutcome>({ intent, ok, message }, { status }),
+    loginFirst: () => {
+      throw redirect(toLogin);
+    },
+    conflict: 'formError.stock',
+  };
+  form.set('product_id', productId);
   if (intent === 'buy-now') {
+    // The buy-now page asks a guest to log in itself, and reads the variant and quantity again.
+    const parsed = CartAddBodySchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      const messages = MESSAGES[shop.locale];
+      const errors = zodFieldErrors(parsed.error, messages, Object.fromEntries(form));
+      return answers.answer(false, Object.values(errors)[0] ?? translate(messages, 'formError.generic'), 400);
+    }
     const { product_id, quantity, variant_option_id } = parsed.data;
     throw redirect(
       `${localizePath(`/buynow/${product_id}`, shop.locale)}?quantity=${quantity}&variant_option_id=${variant_option_id}`,
@@ -58,35 +63,19 @@ export async function addToCartForm(
   }
   const key = IdempotencyKeySchema.safeParse(form.get('idempotency_key'));
   const write = { idempotencyKey: key.success ? key.data : undefined };
-  const { account } = context.get(servicesContext);
-  try {
-    if (intent === 'wishlist') {
-      const { product_id, quantity, variant_option_id } = parsed.data;
-      const body = WishlistAddBodySchema.parse({ product_id, quantity, variant_option_id });
-      await withSession(session, (caller) => account.wishlistAdd(apiContext(shop), caller, body, write));
-      return data<AddToCartOutcome>({
-        intent: 'wishlist',
-        ok: true,
-        message: translate(messages, 'notify.addedToWishlist'),
-      });
-    }
-    await withSession(session, (caller) => account.cartAdd(apiContext(shop), caller, parsed.data, write));
-    return data<AddToCartOutcome>({
-      intent: 'cart',
-      ok: true,
-      message: translate(messages, 'product.addedToCart'),
-    });
-  } catch (error) {
-    const status = statusOf(error);
-    if (status === 401) throw redirect(toLogin);
-    if (status === 502)
-      console.warn(
-        `[web] ${intent === 'wishlist' ? 'add to wishlist' : 'add to cart'} failed:`,
-        error instanceof Error ? error.message : error,
-      );
-    return data<AddToCartOutcome>(
-      { intent: intent, ok: false, message: translate(messages, 'notify.somethingWrong') },
-      { status },
-    );
-  }
+  const what = intent === 'wishlist' ? 'add to wishlist' : 'add to cart';
+  return customerIntent(
+    { ...args, form },
+    CartAddBodySchema,
+    what,
+    async (line, { account, ctx, caller, messages }) => {
+      if (intent === 'wishlist') {
+        await account.wishlistAdd(ctx, caller, WishlistAddBodySchema.parse(line), write);
+        return answers.answer(true, translate(messages, 'notify.addedToWishlist'), 200);
+      }
+      await account.cartAdd(ctx, caller, line, write);
+      return answers.answer(true, translate(messages, 'product.addedToCart'), 200);
+    },
+    answers,
+  );
 }

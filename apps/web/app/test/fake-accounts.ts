@@ -84,9 +84,16 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): { data: z.infer<T
   return { error: fail(400, message) };
 }
 
-export function createFakeAccounts(
-  product: (id: number) => { name: string; image: string; price: number; promo_price: number | null } | null,
-) {
+/** What the fake reads of a product: its card, and its variants (ids and stock) for the cart's checks. */
+interface FakeProduct {
+  name: string;
+  image: string;
+  price: number;
+  promo_price: number | null;
+  variants?: { variant_option_id: number; stock: number }[];
+}
+
+export function createFakeAccounts(product: (id: number) => FakeProduct | null) {
   const customers: Customer[] = [
     {
       id: 1,
@@ -362,7 +369,23 @@ export function createFakeAccounts(
     if (method === 'POST' && path === '/api/cart/add') {
       const input = parse(CartAddBodySchema, body);
       if ('error' in input) return input.error;
-      if (!product(input.data.product_id)) return fail(404, 'Product not found');
+      const { product_id, variant_option_id, quantity } = input.data;
+      const found = product(product_id);
+      if (!found) return fail(404, 'Product not found');
+      // As the API's checkChoice and addToCart: 0 is the default (first) variant; the line may not
+      // hold more than the variant's stock.
+      const variantOf = (id: number) =>
+        id === 0 ? found.variants?.[0] : found.variants?.find((v) => v.variant_option_id === id);
+      const variant = variantOf(variant_option_id);
+      if (found.variants && !variant)
+        return fail(400, `variant_option_id: ${variant_option_id} is not a variant of product ${product_id}`);
+      if (variant) {
+        const already = (carts.get(customer.id) ?? [])
+          .filter((l) => l.product_id === product_id && variantOf(l.variant_option_id) === variant)
+          .reduce((sum, l) => sum + l.quantity, 0);
+        if (already + quantity > variant.stock)
+          return fail(409, variant.stock > 0 ? `Only ${variant.stock} left` : 'Out of stock');
+      }
       addLine(customer.id, input.data);
       return ok(cartAnswer(customer.id).data.find((l) => l.product_id === input.data.product_id));
     }

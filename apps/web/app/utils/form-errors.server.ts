@@ -20,6 +20,8 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   otp: 'formError.code',
   name: 'formError.name',
   description: 'formError.tooLong',
+  quantity: 'formError.quantity',
+  variant_option_id: 'formError.variant',
 };
 
 function fieldMessage(messages: Messages, field: string, value: unknown): string {

@@ -1,7 +1,11 @@
-import { MESSAGES, translate } from '@shop/i18n';
+import { MESSAGES, type MessageKey, type Messages, translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../test/requests';
 import { createTestServer } from '../../test/server';
+
+/** The page's line telling how the form went, holding `key`'s text. */
+const outcome = (testId: string, messages: Messages, key: MessageKey) =>
+  new RegExp(`data-testid="${testId}"[^>]*>(<[^>]+>)*${translate(messages, key)}<`);
 
 // "Add to cart" on the product page as a plain form (issue 14, part 3): without JavaScript, or
 // tapped before the page is hydrated.
@@ -38,16 +42,46 @@ describe('POST /product/:id (add to cart)', () => {
     expect(app.api.accounts.cartOf().map((l) => [l.product_id, l.quantity])).toEqual([[3, 1]]);
   });
 
-  it('answers a bad quantity with a 400 page, not a 500', async () => {
+  it("answers a bad quantity with a 400 page saying so in the shopper's language, not a 500", async () => {
     const app = createTestServer();
     const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
     const response = await app.request(
-      '/product/1',
+      '/kh/product/1',
       post({ quantity: 'lots', variant_option_id: '0' }, cookie),
     );
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain('quantity');
+    expect(await response.text()).toMatch(outcome('add-to-cart-outcome', MESSAGES.kh, 'formError.quantity'));
     expect(app.api.accounts.cartOf()).toEqual([]);
+  });
+
+  it('answers a combination the product does not sell by asking for another choice, adding nothing', async () => {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const response = await app.request(
+      '/zh/product/1',
+      post({ quantity: '1', variant_option_id: '111', 'variant-1': '99' }, cookie),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(outcome('add-to-cart-outcome', MESSAGES.zh, 'formError.variant'));
+    expect(app.api.accounts.cartOf()).toEqual([]);
+  });
+
+  it("says a quantity beyond the stock is not in stock (the API's 409), the cart unchanged", async () => {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    // 16 GB (variant 111) has 12 in stock.
+    const first = await app.request(
+      '/kh/product/1',
+      post({ quantity: '10', variant_option_id: '111' }, cookie),
+    );
+    expect(first.status).toBe(200);
+    const response = await app.request(
+      '/kh/product/1',
+      post({ quantity: '3', variant_option_id: '111' }, cookie),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.text()).toMatch(outcome('add-to-cart-outcome', MESSAGES.kh, 'formError.stock'));
+    expect(app.api.accounts.cartOf().map((l) => [l.variant_option_id, l.quantity])).toEqual([[111, 10]]);
   });
 
   it('holds "Buy now" and a customer\'s "Add to wishlist" as its own buttons, each naming its intent', async () => {
@@ -125,15 +159,13 @@ describe('POST /product/:id (buy now)', () => {
     expect(response.headers.get('location')).toBe('/buynow/3?quantity=1&variant_option_id=0');
   });
 
-  it('answers a combination the product does not sell with a 400 page naming the variant', async () => {
+  it('answers a combination the product does not sell with a 400 page asking for another choice', async () => {
     const app = createTestServer();
     const response = await app.request(
-      '/product/1',
+      '/kh/product/1',
       post({ intent: 'buy-now', quantity: '1', variant_option_id: '111', 'variant-1': '99' }),
     );
     expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(html).toContain('data-testid="buy-now-outcome"');
-    expect(html).toContain('variant_option_id');
+    expect(await response.text()).toMatch(outcome('buy-now-outcome', MESSAGES.kh, 'formError.variant'));
   });
 });

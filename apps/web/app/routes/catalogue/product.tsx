@@ -168,7 +168,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const chosen = await chosenVariant(context, params.id, form);
   if (chosen !== undefined) form.set('variant_option_id', chosen);
-  return addToCartForm(context, params.id, form);
+  return addToCartForm({ request, context }, params.id, form);
 }
 
 /**

@@ -90,10 +90,10 @@ describe('POST /wishlist', () => {
   });
 
   it("adds one of the wished variant to the customer's cart, the line kept", async () => {
-    const { app, cookie } = await customerWithWish();
+    const { app, cookie } = await customerWithWish('111');
     const response = await app.request(
       '/kh/wishlist',
-      post({ intent: 'cart', product_id: '1', variant_option_id: '112' }, cookie),
+      post({ intent: 'cart', product_id: '1', variant_option_id: '111' }, cookie),
     );
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -102,8 +102,22 @@ describe('POST /wishlist', () => {
     );
     expect(html).toContain('data-testid="wishlist-item"');
     expect(app.api.accounts.cartOf().map((l) => [l.product_id, l.variant_option_id, l.quantity])).toEqual([
-      [1, 112, 1],
+      [1, 111, 1],
     ]);
+  });
+
+  it("says in the shopper's language that a sold-out wished variant is out of stock, adding nothing", async () => {
+    // 112 is the sold-out 32 GB: the API refuses it with a 409 'Out of stock'.
+    const { app, cookie } = await customerWithWish('112');
+    const response = await app.request(
+      '/kh/wishlist',
+      post({ intent: 'cart', product_id: '1', variant_option_id: '112' }, cookie),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.text()).toMatch(
+      new RegExp(`data-testid="wishlist-outcome"[^>]*>${translate(MESSAGES.kh, 'formError.stock')}<`),
+    );
+    expect(app.api.accounts.cartOf()).toEqual([]);
   });
 
   it('sends a guest to log in and back to the wishlist, changing nothing', async () => {
@@ -114,11 +128,13 @@ describe('POST /wishlist', () => {
     expect(app.api.accounts.requests.filter((r) => r.path.startsWith('/api/wishlist'))).toHaveLength(0);
   });
 
-  it('answers an unknown intent with a 400 naming it', async () => {
+  it("answers an unknown intent with a 400 and a message in the shopper's language", async () => {
     const app = createTestServer();
     const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
-    const response = await app.request('/wishlist', post({ intent: 'steal' }, cookie));
+    const response = await app.request('/zh/wishlist', post({ intent: 'steal' }, cookie));
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain('intent');
+    expect(await response.text()).toMatch(
+      new RegExp(`data-testid="wishlist-outcome"[^>]*>${translate(MESSAGES.zh, 'formError.generic')}<`),
+    );
   });
 });

@@ -83,6 +83,7 @@ export async function action(args: Route.ActionArgs) {
       loginFirst: () => {
         throw redirect(toLogin);
       },
+      conflict: 'formError.stock',
     },
   );
 }

@@ -1,3 +1,4 @@
+import { MESSAGES, type MessageKey, translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../test/requests';
 import { createTestServer } from '../../test/server';
@@ -28,6 +29,24 @@ describe('/api/wishlist and /api/cart', () => {
     const html = await (await app.request('/', { headers: { cookie: `session=${token}` } })).text();
     // The header badge counts it (the root loader reads the server wishlist).
     expect(html).toContain('aria-label="Wishlist, 1 items"');
+  });
+
+  it("answers the API's refusals in the shopper's language: the stock, the variant, a bad field", async () => {
+    const app = createTestServer();
+    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const add = async (fields: Record<string, string>) => {
+      const response = await app.request(
+        '/kh/api/cart',
+        post({ intent: 'add', product_id: '1', ...fields }, cookie),
+      );
+      return [response.status, ((await response.json()) as { message: string }).message];
+    };
+    const kh = (key: MessageKey) => translate(MESSAGES.kh, key);
+    // 32 GB (variant 112) is sold out; 999 is no variant of product 1.
+    expect(await add({ variant_option_id: '112' })).toEqual([409, kh('formError.stock')]);
+    expect(await add({ variant_option_id: '999' })).toEqual([400, kh('formError.variant')]);
+    expect(await add({ variant_option_id: '111', quantity: '0' })).toEqual([400, kh('formError.quantity')]);
+    expect(app.api.accounts.cartOf()).toEqual([]);
   });
 
   it('changes server cart lines and merges a guest cart only once per key', async () => {
