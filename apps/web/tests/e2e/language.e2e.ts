@@ -310,8 +310,17 @@ test.describe('Khmer lines on a phone', () => {
       'pcbuilder.total',
     ]);
 
+    // Texts a component draws from its props: a lookup page's header, form labels, an auth card.
+    await page.goto(shopUrl('S001', '/warranty', 'kh', baseURL));
+    await check(['warranty.title', 'warranty.intro', 'warranty.serial', 'warranty.order', 'warranty.submit']);
+    await page.goto(shopUrl('S001', '/login', 'kh', baseURL));
+    await check(['auth.loginTitle', 'auth.loginIntro', 'auth.email', 'auth.password']);
+
     // Each of these was on its page and measured.
     for (const key of [
+      'warranty.intro',
+      'warranty.serial',
+      'auth.loginIntro',
       ...footer,
       'header.allCategory',
       'cart.title',

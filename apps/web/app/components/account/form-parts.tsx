@@ -36,7 +36,7 @@ export function Field({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
+        <Text>{label}</Text>
       </label>
       <input
         id={id}
@@ -51,12 +51,12 @@ export function Field({
       />
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
+          <Text>{hint}</Text>
         </p>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700" data-field-error={name}>
-          {error}
+          <Text>{error}</Text>
         </p>
       ) : null}
     </div>
@@ -144,7 +144,7 @@ export function FormError({ message }: { message?: string }) {
       role="alert"
       className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
     >
-      {message}
+      <Text>{message}</Text>
     </p>
   );
 }
@@ -157,7 +157,7 @@ export function FormNotice({ message }: { message?: string | null }) {
       role="status"
       className="rounded-xl border border-emerald-200 bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800"
     >
-      {message}
+      <Text>{message}</Text>
     </p>
   );
 }
@@ -189,7 +189,7 @@ export function SubmitButton({
       className={className}
       disabled={busy}
     >
-      {children}
+      {typeof children === 'string' ? <Text>{children}</Text> : children}
     </button>
   );
 }
@@ -211,8 +211,14 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 md:py-14">
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{title}</h1>
-        {intro ? <p className="mt-2 text-sm text-slate-600">{intro}</p> : null}
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">
+          <Text>{title}</Text>
+        </h1>
+        {intro ? (
+          <p className="mt-2 text-sm text-slate-600">
+            <Text>{intro}</Text>
+          </p>
+        ) : null}
         <div className="mt-6">{children}</div>
       </div>
     </div>

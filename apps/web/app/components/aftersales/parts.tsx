@@ -21,8 +21,12 @@ export function LookupHeader({ title, intro }: { title: string; intro: string })
   return (
     <div className="flex flex-col gap-3">
       <Breadcrumbs crumbs={[{ name: title }]} />
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">{title}</h1>
-      <p className="max-w-prose text-slate-700">{intro}</p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+        <Text>{title}</Text>
+      </h1>
+      <p className="max-w-prose text-slate-700">
+        <Text>{intro}</Text>
+      </p>
     </div>
   );
 }
@@ -51,7 +55,7 @@ export function LookupForm({
       <FormError message={error ?? undefined} />
       {children}
       <button type="submit" className={`${primaryButton} w-full sm:w-auto sm:self-start`}>
-        {submit}
+        <Text>{submit}</Text>
       </button>
     </Form>
   );
@@ -65,7 +69,9 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
       {rows.map(([term, value]) => (
         <div key={term} className="flex flex-col gap-0.5">
-          <dt className="text-slate-500">{term}</dt>
+          <dt className="text-slate-500">
+            <Text>{term}</Text>
+          </dt>
           <dd className="font-semibold break-words text-slate-900">{value}</dd>
         </div>
       ))}
@@ -83,7 +89,9 @@ export function Timeline({
 }) {
   return (
     <section aria-label={label} className="flex flex-col gap-3">
-      <h2 className="text-base font-bold text-slate-900">{label}</h2>
+      <h2 className="text-base font-bold text-slate-900">
+        <Text>{label}</Text>
+      </h2>
       <ol className="relative flex flex-col gap-4 border-l-2 border-slate-200 pl-5">
         {steps.map((step, i) => {
           const current = i === steps.length - 1;
@@ -95,7 +103,9 @@ export function Timeline({
                   current ? 'bg-accent' : 'bg-slate-400'
                 }`}
               />
-              <p className={`font-semibold ${current ? 'text-slate-900' : 'text-slate-700'}`}>{step.text}</p>
+              <p className={`font-semibold ${current ? 'text-slate-900' : 'text-slate-700'}`}>
+                <Text>{step.text}</Text>
+              </p>
               <p className="text-sm text-slate-500">
                 <time dateTime={step.at}>{step.atText}</time>
               </p>

@@ -303,7 +303,7 @@ export function CheckoutForm({
           </p>
           {message ? (
             <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-              {message}
+              <Text>{message}</Text>
             </p>
           ) : null}
           <button
@@ -376,7 +376,9 @@ function Total({
 }) {
   return (
     <div className={`items-baseline justify-between gap-3 border-t border-slate-200 pt-2 ${className}`}>
-      <dt className="text-base font-bold text-slate-900">{label}</dt>
+      <dt className="text-base font-bold text-slate-900">
+        <Text>{label}</Text>
+      </dt>
       <dd className="text-right">
         <span className="block text-xl font-bold text-slate-900" data-testid={testId}>
           {total}

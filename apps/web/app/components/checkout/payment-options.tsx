@@ -66,8 +66,14 @@ export function PaymentOptions({
                 className="mt-1 accent-[var(--color-accent)]"
               />
               <span className="min-w-0 break-words">
-                <span className="block font-semibold text-slate-900">{t(label.name)}</span>
-                {hint ? <span className="block text-sm text-slate-600">{hint}</span> : null}
+                <span className="block font-semibold text-slate-900">
+                  <Text>{t(label.name)}</Text>
+                </span>
+                {hint ? (
+                  <span className="block text-sm text-slate-600">
+                    <Text>{hint}</Text>
+                  </span>
+                ) : null}
               </span>
             </label>
           );

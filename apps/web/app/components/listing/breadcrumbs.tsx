@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { chevronRightIcon, Icon } from '../ui/icons';
+import { Text } from '../ui/words';
 
 /** Home › … › the current page (the last crumb, not a link). */
 export function Breadcrumbs({ crumbs }: { crumbs: { name: string; to?: string }[] }) {
@@ -14,11 +15,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: { name: string; to?: string }[
             {i > 0 ? <Icon shape={chevronRightIcon} className="size-3.5 text-slate-400" /> : null}
             {crumb.to && i < all.length - 1 ? (
               <Link to={crumb.to} className="rounded hover:text-accent-ink hover:underline">
-                {crumb.name}
+                <Text>{crumb.name}</Text>
               </Link>
             ) : (
               <span aria-current="page" className="truncate font-medium text-slate-800">
-                {crumb.name}
+                <Text>{crumb.name}</Text>
               </span>
             )}
           </li>

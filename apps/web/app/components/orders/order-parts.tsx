@@ -39,7 +39,7 @@ export function StatusBadge({ status, text, large }: { status: string; text: str
         large ? 'px-3 py-1 text-sm' : 'px-2.5 py-0.5 text-xs'
       } ${STATUS_TONE[status] ?? 'bg-amber-50 text-amber-900 ring-amber-200'}`}
     >
-      {text}
+      <Text>{text}</Text>
     </span>
   );
 }

@@ -32,7 +32,7 @@ export function SlotRow({ view, items }: { view: SlotView; items: readonly Build
       }`}
     >
       <h2 id={`slot-${slot}-title`} className="text-sm font-bold tracking-wide text-slate-500 uppercase">
-        {label}
+        <Text>{label}</Text>
       </h2>
       {item ? (
         <div className="flex gap-3">

@@ -33,7 +33,9 @@ export async function loader(args: Route.LoaderArgs) {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-4">
-      <dt className="w-40 shrink-0 text-sm text-slate-500">{label}</dt>
+      <dt className="w-40 shrink-0 text-sm text-slate-500">
+        <Text>{label}</Text>
+      </dt>
       <dd className="min-w-0 font-medium break-words text-slate-900">{children}</dd>
     </div>
   );

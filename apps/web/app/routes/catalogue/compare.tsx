@@ -214,7 +214,7 @@ export default function Compare() {
                           scope="row"
                           className="sticky left-0 z-10 bg-slate-50 px-3 py-2.5 text-left font-medium break-words text-slate-600 shadow-[1px_0_0_var(--color-slate-200)]"
                         >
-                          {label}
+                          <Text>{label}</Text>
                           {differs ? <span className="sr-only"> ({t('compare.differs')})</span> : null}
                         </th>
                         {values.map((value, i) => (

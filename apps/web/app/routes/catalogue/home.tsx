@@ -65,9 +65,13 @@ function SectionHeader({
     <div className="mb-3 flex items-end justify-between gap-4 md:mb-4">
       <div>
         <h2 id={id} className="text-xl font-extrabold tracking-tight text-slate-900 md:text-2xl">
-          {title}
+          <Text>{title}</Text>
         </h2>
-        {subtitle ? <p className="mt-0.5 text-sm text-slate-600">{subtitle}</p> : null}
+        {subtitle ? (
+          <p className="mt-0.5 text-sm text-slate-600">
+            <Text>{subtitle}</Text>
+          </p>
+        ) : null}
       </div>
       {to ? (
         <Link

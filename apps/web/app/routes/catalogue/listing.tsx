@@ -244,7 +244,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-3 mb-5 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">{name}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+            <Text>{name}</Text>
+          </h1>
           <p className="mt-1 text-sm text-slate-600">
             <Text>{t('listing.count', { count: total })}</Text>
           </p>

@@ -51,7 +51,7 @@ function FieldError({ id, text }: { id: string; text?: string }) {
   if (!text) return null;
   return (
     <p id={id} className="text-sm text-rose-700">
-      {text}
+      <Text>{text}</Text>
     </p>
   );
 }
