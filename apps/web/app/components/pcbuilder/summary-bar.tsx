@@ -121,7 +121,7 @@ export function SummaryBar({
           }`}
         >
           {shownOutcome.ok
-            ? `✓ ${t('pcbuilder.added', { count: shownOutcome.count })}`
+            ? `✓ ${shownOutcome.count === 1 ? t('pcbuilder.addedOne') : t('pcbuilder.added', { count: shownOutcome.count })}`
             : shownOutcome.message}
         </p>
       )}

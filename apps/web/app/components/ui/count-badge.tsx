@@ -25,8 +25,9 @@ export function IconWithCount({ icon, count = 0 }: { icon: ReactNode; count?: nu
   );
 }
 
-/** A button's label that says its count in words ('Cart, 2 items'); just the label at 0. */
+/** A button's label that says its count in words ('Cart, 2 items', 'Cart, 1 item'); just the label at 0. */
 export function useCountLabel(): (label: string, count: number) => string {
   const t = useT();
-  return (label, count) => (count > 0 ? `${label}, ${t('a11y.itemCount', { count })}` : label);
+  return (label, count) =>
+    count > 0 ? `${label}, ${count === 1 ? t('a11y.itemCountOne') : t('a11y.itemCount', { count })}` : label;
 }

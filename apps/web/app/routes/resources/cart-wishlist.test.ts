@@ -28,7 +28,7 @@ describe('/api/wishlist and /api/cart', () => {
     expect(await response.json()).toEqual({ ok: true, message: 'Added to wishlist' });
     const html = await (await app.request('/', { headers: { cookie: `session=${token}` } })).text();
     // The header badge counts it (the root loader reads the server wishlist).
-    expect(html).toContain('aria-label="Wishlist, 1 items"');
+    expect(html).toContain('aria-label="Wishlist, 1 item"');
   });
 
   it("answers the API's refusals in the shopper's language: the stock, the variant, a bad field", async () => {
