@@ -53,16 +53,12 @@ test('guest cart in Khmer: add, plus, minus stops at 1, delete, empty text, two 
   const lang: Lang = 'kh';
   const [id] = await productIds(request, baseURL, 1);
   const name = await addFromProductPage(page, id as number, lang, baseURL);
-  await expect(cartButton(page, lang)).toHaveAccessibleName(
-    new RegExp(msg(lang, 'a11y.itemCountOne')),
-  );
+  await expect(cartButton(page, lang)).toHaveAccessibleName(new RegExp(msg(lang, 'a11y.itemCountOne')));
 
   const other = await context.newPage();
   await other.goto(shopUrl('S001', '/', lang, baseURL));
   await hydrated(other);
-  await expect(cartButton(other, lang)).toHaveAccessibleName(
-    new RegExp(msg(lang, 'a11y.itemCountOne')),
-  );
+  await expect(cartButton(other, lang)).toHaveAccessibleName(new RegExp(msg(lang, 'a11y.itemCountOne')));
 
   const drawer = await openCart(page, lang);
   const line = drawer.getByTestId('cart-line');
@@ -221,9 +217,7 @@ test('wishlist in Chinese: "please login first" as a guest, "Added to wishlist" 
   await expect(item).toContainText(name);
   await item.getByRole('button', { name: `${msg(lang, 'wishlist.addToCart')}: ${name}` }).click();
   await expect(page.getByText(msg(lang, 'product.addedToCart'))).toBeVisible();
-  await expect(cartButton(page, lang)).toHaveAccessibleName(
-    new RegExp(msg(lang, 'a11y.itemCountOne')),
-  );
+  await expect(cartButton(page, lang)).toHaveAccessibleName(new RegExp(msg(lang, 'a11y.itemCountOne')));
   await item.getByRole('button', { name: msg(lang, 'wishlist.remove', { name }) }).click();
   await expect(drawer.getByText(msg(lang, 'wishlist.empty'))).toBeVisible();
   await expect(drawer.getByRole('link', { name: msg(lang, 'wishlist.browse') })).toBeVisible();
