@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { documentShellTexts, ShellTextsContext } from './i18n/shell-texts';
 import { installChunkReloadGuard } from './utils/chunk-reload';
 
 // Before anything lazy loads: a chunk missing after a deploy reloads the page (at most once a minute).
@@ -10,11 +11,14 @@ let started = false;
 function hydrate() {
   if (started) return;
   started = true;
+  const texts = documentShellTexts(document);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <ShellTextsContext value={texts}>
+          <HydratedRouter />
+        </ShellTextsContext>
       </StrictMode>,
     );
   });

@@ -15,7 +15,10 @@ import { NavBar } from './components/layout/nav-bar';
 import { ShellPanels } from './components/layout/shell-panels';
 import { NonceProvider } from './components/nonce';
 import { ProgressBar } from './components/ui/progress-bar';
+import { localeContext } from './context.server';
 import { assetOrigin, env } from './env.server';
+import { shellMessages } from './i18n/messages.server';
+import { ShellTextsContext } from './i18n/shell-texts';
 import { isHttps } from './middleware/locale.server';
 import {
   BASE_SECURITY_HEADERS,
@@ -102,7 +105,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = createNonce();
   const security = documentSecurityHeaders({
@@ -120,13 +123,17 @@ export default async function handleRequest(
   const handoff = await readAll(routerContext.serverHandoffStream);
   routerContext.serverHandoffStream = undefined;
 
+  // The language the locale middleware decided (the path's), and its shell texts for the document.
+  const locale = loadContext.get(localeContext);
   let status = responseStatusCode;
   let html: string;
   try {
     html = `<!DOCTYPE html>${renderToString(
       <NonceProvider value={nonce}>
         <DocumentCssProvider value={DOCUMENT_CSS}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ShellTextsContext value={{ locale, messages: shellMessages(locale) }}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ShellTextsContext>
         </DocumentCssProvider>
       </NonceProvider>,
     )}`;

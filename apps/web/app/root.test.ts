@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shellMessages } from './i18n/messages.server';
 import { takeConsoleErrors } from './test/console';
 import { createTestServer } from './test/server';
 
@@ -73,6 +74,26 @@ describe('locale handling', () => {
     const html = await response.text();
     expect(html).toContain('404 រកមិនឃើញទំព័រ');
     expect(html).toContain('href="/kh"');
+  });
+});
+
+describe("the shell's texts", () => {
+  it('travel once in the document as JSON, not in the router handoff', async () => {
+    const app = createTestServer();
+    for (const locale of ['en', 'kh', 'zh'] as const) {
+      const html = await (await app.request(locale === 'en' ? '/' : `/${locale}`)).text();
+      const json = /<script id="shell-texts" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+      expect(json, locale).toBeDefined();
+      // Escaped for a script: no '<' that could close it.
+      expect(json).not.toContain('<');
+      expect(JSON.parse(json ?? '')).toEqual({ locale, messages: shellMessages(locale) });
+      const handoff = /streamController\.enqueue\((.*?)\);/s.exec(html)?.[1] ?? '';
+      expect(handoff.length, locale).toBeGreaterThan(1000);
+      // A shell text no page shows until the assistant opens: in the document once, in the JSON.
+      const intro = shellMessages(locale).chat.intro;
+      expect(handoff).not.toContain(JSON.stringify(intro).slice(1, 20));
+      expect(html.split(intro.slice(0, 20)).length - 1, locale).toBe(1);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import chineseFont from '@fontsource/noto-sans-sc/400.css?url';
-import { HTML_LANG, splitLocale } from '@shop/i18n';
+import { HTML_LANG, MESSAGES, splitLocale } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -34,7 +34,7 @@ import khmer700 from './fonts/khmer-700.woff2?url';
 import switcherKhmer from './fonts/switcher-khmer.woff2?url';
 import switcherChinese from './fonts/switcher-sc.woff2?url';
 import { useUrlLocale } from './i18n/i18n';
-import { shellMessages } from './i18n/messages.server';
+import { ShellTextsScript, useShellTexts } from './i18n/shell-texts';
 import { localeMiddleware } from './middleware/locale.server';
 import { requestGuardMiddleware } from './middleware/request-guard.server';
 import { sessionMiddleware } from './middleware/session.server';
@@ -88,8 +88,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
   ]);
   return {
     locale: shop.locale,
-    // The shell's texts; a page's own come with its loader (i18n/messages.server.ts).
-    messages: shellMessages(shop.locale),
+    titles: {
+      notFound: MESSAGES[shop.locale].meta.notFoundTitle,
+      error: MESSAGES[shop.locale].meta.errorTitle,
+    },
     store: shop.store,
     colours: accentColours(shop.store.color),
     categories: layout.categories.map(toNavCategory),
@@ -177,6 +179,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredProgressBar />
         {children}
         {/* Both take the nonce ServerRouter was given (entry.server.tsx). */}
+        <ShellTextsScript />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -238,13 +241,14 @@ function BarePage({ payload, home }: { payload: ErrorPayload | null; home: strin
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const { messages } = useShellTexts();
   const locale = useUrlLocale();
   const home = locale === 'en' ? '/' : `/${locale}`;
   if (data) {
     return (
-      <ErrorPageBoundary texts={data.messages.error} home={home}>
+      <ErrorPageBoundary texts={messages.error} home={home}>
         <AppShell data={data}>
-          <ErrorContent error={error} texts={data.messages.error} />
+          <ErrorContent error={error} texts={messages.error} />
         </AppShell>
       </ErrorPageBoundary>
     );

@@ -8,8 +8,9 @@ import {
   splitLocale,
   translate,
 } from '@shop/i18n';
-import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { useShellTexts } from './shell-texts';
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
@@ -44,18 +45,18 @@ function routeMessages(data: unknown): Partial<Messages> | null {
 }
 
 /**
- * Gives the tree its locale and texts (the page's locale only): the shell's, which the root loader
- * sends, and the namespaces the matched pages' loaders send (`messages` in their data).
+ * Gives the tree its locale and texts (the page's locale only): the shell's, which the document
+ * carries (shell-texts.tsx), and the namespaces the matched pages' loaders send (`messages` in
+ * their data).
  */
-export function I18nProvider({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale;
-  messages: Messages;
-  children: ReactNode;
-}) {
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const shell = useShellTexts();
+  const { messages } = shell;
+  // The document's texts are of one language; a client navigation that ends in another (the
+  // switcher loads a new document, but a redirect might not) loads the page anew.
+  useEffect(() => {
+    if (shell.locale !== locale) window.location.reload();
+  }, [shell.locale, locale]);
   // Only leaf routes send texts of their own: the deepest one that did.
   const page = useMatches()
     .map((match) => (match.id === 'root' ? null : routeMessages(match.loaderData)))

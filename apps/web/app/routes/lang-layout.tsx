@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, isLocale, translate } from '@shop/i18n';
+import { DEFAULT_LOCALE, fill, isLocale } from '@shop/i18n';
 import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
 import { ErrorContent, ErrorPageBoundary } from '../components/error-content';
+import { useShellTexts } from '../i18n/shell-texts';
 import type { ShellData } from '../utils/shell';
 import type { Route } from './+types/lang-layout';
 
@@ -8,11 +9,9 @@ export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const root = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
   if (!root) return [];
-  const key = isRouteErrorResponse(error) && error.status === 404 ? 'meta.notFoundTitle' : 'meta.errorTitle';
-  return [
-    { title: translate(root.messages, key, { shop: root.store.name }) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  const title =
+    isRouteErrorResponse(error) && error.status === 404 ? root.titles.notFound : root.titles.error;
+  return [{ title: fill(title, { shop: root.store.name }) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The first path segment is a language prefix (kh, zh) or absent (en); anything else is not a page. */
@@ -41,11 +40,12 @@ export default function LangLayout() {
 /** Errors of pages render inside the main layout (header, menus and footer stay). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData('root') as ShellData | undefined;
+  const { messages } = useShellTexts();
   if (!root) throw error;
   const home = root.locale === 'en' ? '/' : `/${root.locale}`;
   return (
-    <ErrorPageBoundary texts={root.messages.error} home={home}>
-      <ErrorContent error={error} texts={root.messages.error} />
+    <ErrorPageBoundary texts={messages.error} home={home}>
+      <ErrorContent error={error} texts={messages.error} />
     </ErrorPageBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import type { Brand, Category, StoreInfo } from '@shop/contracts';
-import type { Locale, Messages } from '@shop/i18n';
+import type { Locale } from '@shop/i18n';
 import { DEFAULT_ACCENT } from '../constants';
 import type { ServerCart, WishlistItem } from '../state/cart-types';
 import type { AccentColours } from './color';
@@ -35,7 +35,8 @@ export function toNavBrand(brand: Brand): NavBrand {
 /** What the root loader sends for the main layout of every page. */
 export interface ShellData {
   locale: Locale;
-  messages: Messages;
+  /** The error pages' titles (`meta.notFoundTitle`, `meta.errorTitle`: '{shop}' to fill), for `meta`. */
+  titles: { notFound: string; error: string };
   store: StoreInfo;
   colours: AccentColours;
   categories: NavCategory[];

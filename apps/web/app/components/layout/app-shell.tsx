@@ -2,6 +2,7 @@ import { translate } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { type UIMatch, useMatches } from 'react-router';
 import { I18nProvider, useT } from '../../i18n/i18n';
+import { useShellTexts } from '../../i18n/shell-texts';
 import { DrawersProvider } from '../../state/drawers';
 import { FeedbackProvider } from '../../state/feedback';
 import type { ShellData } from '../../utils/shell';
@@ -45,12 +46,13 @@ const wantsFloatingActions = (matches: UIMatch[]) =>
 export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const loggedIn = data.loginStatusCode === 0;
   const floating = wantsFloatingActions(useMatches());
+  const { messages } = useShellTexts();
   useHydratedFlag();
   return (
-    <I18nProvider locale={data.locale} messages={data.messages}>
+    <I18nProvider locale={data.locale}>
       <FeedbackProvider
         initial={
-          data.flash ? { message: translate(data.messages, 'notify.logoutSuccess'), kind: 'success' } : null
+          data.flash ? { message: translate(messages, 'notify.logoutSuccess'), kind: 'success' } : null
         }
       >
         <DrawersProvider>

@@ -25,7 +25,7 @@ export function wantsBareLayout(matches: UIMatch[]): boolean {
 export function BareShell({ data, children }: { data: ShellData; children: ReactNode }) {
   useHydratedFlag();
   return (
-    <I18nProvider locale={data.locale} messages={data.messages}>
+    <I18nProvider locale={data.locale}>
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -10,7 +10,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { locale, t } = useI18n();
   const location = useLocation();
   return (
-    <Form method="post" action="/locale" className={`shrink-0 ${className}`}>
+    // A new document: the shell's texts come with it (i18n/shell-texts.tsx).
+    <Form method="post" action="/locale" reloadDocument className={`shrink-0 ${className}`}>
       <input type="hidden" name="path" value={location.pathname + location.search} />
       <fieldset className="m-0 flex min-w-0 items-center rounded-full border border-slate-200 bg-white p-0.5">
         <legend className="sr-only">{t('language.label')}</legend>

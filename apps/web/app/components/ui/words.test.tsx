@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, useT } from '../../i18n/i18n';
 import { shellMessages } from '../../i18n/messages.server';
+import { ShellTextsContext } from '../../i18n/shell-texts';
 import { Text } from './words';
 
 /** What the page draws: its locale, and the texts (`t` given) it puts in `<Text>`. */
@@ -20,9 +21,11 @@ function Texts() {
 
 function Page() {
   return (
-    <I18nProvider locale={page.locale} messages={shellMessages(page.locale)}>
-      <Texts />
-    </I18nProvider>
+    <ShellTextsContext value={{ locale: page.locale, messages: shellMessages(page.locale) }}>
+      <I18nProvider locale={page.locale}>
+        <Texts />
+      </I18nProvider>
+    </ShellTextsContext>
   );
 }
 
