@@ -93,7 +93,7 @@ test('a card adds to the guest cart, and the conversation outlives a visit to th
   );
   const href = (await first.getByRole('link').getAttribute('href')) ?? '';
   expect(stored.map((l) => l.id)).toEqual([Number(href.split('/').pop())]);
-  await expect(page.getByRole('banner').getByRole('button', { name: /1 items/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /, 1 item$/ })).toBeVisible();
 
   await first.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
