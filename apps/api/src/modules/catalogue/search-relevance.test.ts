@@ -137,6 +137,38 @@ describe('search relevance on the demo shop', () => {
     expect(typoDistance('samsung', 'sony', 2)).toBe(3);
   });
 
+  it('measures typos as the textbook distance does (optimal string alignment), capped at max + 1', () => {
+    // The plain table, every cell, as a reference for the one that reuses its rows and stops early.
+    const reference = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          const row = d[i] as number[];
+          const up = d[i - 1] as number[];
+          row[j] = Math.min(
+            (up[j] as number) + 1,
+            (row[j - 1] as number) + 1,
+            (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+        }
+      return (d[a.length] as number[])[b.length] as number;
+    };
+    // Words of 0 to 9 letters from 'abc', so that swaps and repeats are common; a fixed sequence.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const word = () => Array.from({ length: next() % 10 }, () => 'abc'[next() % 3]).join('');
+    for (let n = 0; n < 5000; n++) {
+      const [a, b, max] = [word(), word(), 1 + (next() % 2)];
+      expect(typoDistance(a, b, max), `${a} ${b} ${max}`).toBe(Math.min(reference(a, b), max + 1));
+    }
+    // A long word after short ones (the reused rows grow).
+    expect(typoDistance('a'.repeat(80), `${'a'.repeat(79)}b`, 2)).toBe(1);
+  });
+
   it('reads the head word of a category name as each language writes it', () => {
     expect(namingStrength('laptops', 'en', 'laptop')).toBe(2);
     expect(namingStrength('gaming laptops', 'en', 'laptop')).toBe(1);

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { indexedRows, PAID, preparedRows, rows, usesPreparedPlans } from '../../lib/sql';
-import { correctedTerm, likeEscape, namedTaxonomy, type SearchTerm } from './search.words';
+import { correctedTerm, likeEscape, looksMisspelt, namedTaxonomy, type SearchTerm } from './search.words';
 
 export { type SearchTerm, searchTerm } from './search.words';
 
@@ -303,10 +303,19 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
       select * from hits order by ${HIT_ORDER[q.sort]} offset ${offset} limit ${perPage}) h)`);
   // Typos are the last resort of a first page the real matches do not fill.
   const typoPage = typos && q.sort === 'relevance' && offset === 0;
+  // A term that looks misspelt ('samsnug', not 'sams': the start of a word) is corrected first, in
+  // memory ('samsung'): the corrected term's matches come next on such a page (`typoFill`). Any
+  // other is corrected only if its page is not full (undefined: not yet).
+  const correction =
+    typoPage && allowsTypos(term) && (await looksMisspelt(ctx, term))
+      ? await correctedTerm(ctx, term)
+      : undefined;
   // On PostgreSQL the light typos of such a page are read by this statement too, only when the
   // page is not full (the `<%` read stays on the trigram index in the statement's generic plan);
-  // all `TYPO_READ` of them, as the corrected term's matches may come before them (`typoFill`).
-  const inlineTypos = typoPage && allowsTypos(term) && usesPreparedPlans(ctx.deps.db);
+  // all `TYPO_READ` of them, as the corrected term's matches may come before them. Not for a
+  // term with a correction: its matches usually fill the page, and `typoFill` reads the light
+  // typos afterwards when they do not.
+  const inlineTypos = typoPage && allowsTypos(term) && !correction && usesPreparedPlans(ctx.deps.db);
   if (inlineTypos)
     ctes.push(
       sql`alike as (${alikeRows(q, sql`(select count(*) from page) < ${perPage} and id not in (select id from page)`, TYPO_READ)})`,
@@ -337,7 +346,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   const items = row?.items ?? [];
   if (typoPage && ids.length < perPage && (allowsTypos(term) || segmented(term))) {
     const alike = inlineTypos ? { ids: row?.alike ?? [], items: row?.alike_items ?? [] } : null;
-    const page = await typoFill(ctx, q, { ids, items, alike });
+    const page = await typoFill(ctx, q, { ids, items, alike }, correction);
     return { ...page, total: page.ids.length, capped: false };
   }
   return { ids, total: Math.min(total, limit), capped: total > limit, items };
@@ -364,17 +373,23 @@ function segmented(term: SearchTerm): SearchTerm | null {
 
 /**
  * A first page the real matches do not fill, filled: first with the matches of the query with its
- * misspelt words corrected (`correctedTerm`: 'labtop' is 'laptop'), or of its words when written
- * together (`segmented`), then with light typos.
+ * misspelt words corrected (`correction`, or `correctedTerm` when not made yet: 'labtop' is
+ * 'laptop'), or of its
+ * words when written together (`segmented`), then with light typos.
  */
 async function typoFill(
   ctx: RequestContext,
   q: SearchQuery,
   found: { ids: number[]; items: { id: number }[]; alike: Found | null },
+  correction: SearchTerm | null | undefined,
 ): Promise<Found> {
   const page = [...found.ids];
   const items = [...found.items];
-  const fixed = allowsTypos(q.term) ? await correctedTerm(ctx, q.term) : segmented(q.term);
+  const fixed = allowsTypos(q.term)
+    ? correction === undefined
+      ? await correctedTerm(ctx, q.term)
+      : correction
+    : segmented(q.term);
   if (fixed) {
     const again = await searchPage(ctx, { ...q, term: fixed }, false);
     for (const id of again.ids) if (!page.includes(id)) page.push(id);
