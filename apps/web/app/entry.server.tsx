@@ -18,7 +18,7 @@ import { ProgressBar } from './components/ui/progress-bar';
 import { localeContext } from './context.server';
 import { assetOrigin, env } from './env.server';
 import { shellMessages } from './i18n/messages.server';
-import { ShellTextsContext } from './i18n/shell-texts';
+import { ShellTextsContext, scriptSafe } from './i18n/shell-texts';
 import { isHttps } from './middleware/locale.server';
 import {
   BASE_SECURITY_HEADERS,
@@ -63,9 +63,6 @@ function acceptsGzip(header: string | null): boolean {
     return !q || Number(q.slice(2)) > 0;
   });
 }
-
-const escapeScript = (json: string) =>
-  json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 async function readAll(stream: ReadableStream<Uint8Array> | undefined): Promise<string> {
   if (!stream) return '';
@@ -137,7 +134,7 @@ export default async function handleRequest(
         </DocumentCssProvider>
       </NonceProvider>,
     )}`;
-    const script = `<script nonce="${nonce}">window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});window.__reactRouterContext.streamController.close();</script>`;
+    const script = `<script nonce="${nonce}">window.__reactRouterContext.streamController.enqueue(${scriptSafe(JSON.stringify(handoff))});window.__reactRouterContext.streamController.close();</script>`;
     const end = html.lastIndexOf('</body>');
     html = end < 0 ? html + script : html.slice(0, end) + script + html.slice(end);
     if (import.meta.env.PROD) html = deferHydrationScripts(html, nonce);

@@ -178,8 +178,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white pb-16 font-sans text-slate-800 antialiased md:pb-0">
         <DeferredProgressBar />
         {children}
-        {/* Both take the nonce ServerRouter was given (entry.server.tsx). */}
         <ShellTextsScript />
+        {/* Both take the nonce ServerRouter was given (entry.server.tsx). */}
         <ScrollRestoration />
         <Scripts />
       </body>
