@@ -24,8 +24,10 @@ export function useShellTexts(): ShellTexts {
   return texts;
 }
 
-/** JSON with `<`, `>`, `&` and the line separators JSON allows and a script does not escaped: it
- * can stand inside a `<script>` element (this one, and entry.server's handoff). */
+/**
+ * JSON with `<`, `>`, `&` and the line separators JSON allows and a script does not escaped: it
+ * can stand inside a `<script>` element (this one, and entry.server's handoff).
+ */
 export const scriptSafe = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
