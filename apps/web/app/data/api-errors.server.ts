@@ -3,7 +3,7 @@ import { MESSAGES, type MessageKey, type Messages, translate } from '@shop/i18n'
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { type apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
-import { apiFieldErrors, zodFieldErrors } from '../utils/form-errors.server';
+import { apiFieldErrors, firstFieldError } from '../utils/form-errors.server';
 import { withSession } from './account.server';
 import { servicesContext } from './services.server';
 
@@ -83,10 +83,7 @@ export async function customerIntent<S extends z.ZodType, R = Response>(
   const input = Object.fromEntries(args.form ?? (await args.request.formData()));
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    const [message = translate(messages, 'formError.generic')] = Object.values(
-      zodFieldErrors(parsed.error, messages, input),
-    );
-    return answers.answer(false, message, 400);
+    return answers.answer(false, firstFieldError(parsed.error, messages, input), 400);
   }
   const { account } = args.context.get(servicesContext);
   const ctx = apiContext(shop);

@@ -3,7 +3,7 @@ import { IdempotencyKeySchema } from '@shop/contracts/client';
 import { localizePath, MESSAGES, translate } from '@shop/i18n';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { shopContext } from '../context.server';
-import { zodFieldErrors } from '../utils/form-errors.server';
+import { firstFieldError } from '../utils/form-errors.server';
 import { customerIntent, type IntentAnswers } from './api-errors.server';
 
 /** What the product page's form was sent for: its submit button's `intent` (none: add to cart). */
@@ -50,12 +50,10 @@ export async function addToCartForm(
   form.set('product_id', productId);
   if (intent === 'buy-now') {
     // The buy-now page asks a guest to log in itself, and reads the variant and quantity again.
-    const parsed = CartAddBodySchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const messages = MESSAGES[shop.locale];
-      const errors = zodFieldErrors(parsed.error, messages, Object.fromEntries(form));
-      return answers.answer(false, Object.values(errors)[0] ?? translate(messages, 'formError.generic'), 400);
-    }
+    const input = Object.fromEntries(form);
+    const parsed = CartAddBodySchema.safeParse(input);
+    if (!parsed.success)
+      return answers.answer(false, firstFieldError(parsed.error, MESSAGES[shop.locale], input), 400);
     const { product_id, quantity, variant_option_id } = parsed.data;
     throw redirect(
       `${localizePath(`/buynow/${product_id}`, shop.locale)}?quantity=${quantity}&variant_option_id=${variant_option_id}`,

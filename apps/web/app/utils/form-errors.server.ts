@@ -53,6 +53,18 @@ export function zodFieldErrors(
   return errors;
 }
 
+/** The message of a refused form's first wrong field, for an answer of one message (a notice). */
+export function firstFieldError(
+  error: z.ZodError,
+  messages: Messages,
+  input: Record<string, unknown>,
+): string {
+  const [message = translate(messages, 'formError.generic')] = Object.values(
+    zodFieldErrors(error, messages, input),
+  );
+  return message;
+}
+
 /**
  * An API refusal as translated messages: a 400 that names fields ('phone: …') goes next to them,
  * 401 gives `unauthorized` (wrong password or code), 409 'already used' on the e-mail or phone,

@@ -183,14 +183,18 @@ function vocabulary(ctx: RequestContext): Promise<string[]> {
   return words;
 }
 
-/** The starts of a vocabulary's words (each word's own included), made once per vocabulary read. */
-const starts = new WeakMap<string[], Set<string>>();
-const startsOf = (words: string[]) => {
-  let found = starts.get(words);
+/**
+ * A vocabulary's words, and their starts (each word's own included), as sets: made once per
+ * vocabulary read.
+ */
+const lookups = new WeakMap<string[], { words: Set<string>; starts: Set<string> }>();
+const lookupOf = (words: string[]) => {
+  let found = lookups.get(words);
   if (!found) {
-    found = new Set();
-    for (const word of words) for (let i = 1; i <= word.length; i++) found.add(word.slice(0, i));
-    starts.set(words, found);
+    const starts = new Set<string>();
+    for (const word of words) for (let i = 1; i <= word.length; i++) starts.add(word.slice(0, i));
+    found = { words: new Set(words), starts };
+    lookups.set(words, found);
   }
   return found;
 };
@@ -201,7 +205,7 @@ const startsOf = (words: string[]) => {
  * where `correctedTerm` compares a word with every word of the shop.
  */
 export async function looksMisspelt(ctx: RequestContext, term: SearchTerm): Promise<boolean> {
-  const known = startsOf(await vocabulary(ctx));
+  const known = lookupOf(await vocabulary(ctx)).starts;
   return term.words.some((word) => word.length >= 4 && /^[a-z]+$/.test(word) && !known.has(word));
 }
 
@@ -248,7 +252,7 @@ let table = new Int32Array(3 * 64);
  */
 export async function correctedTerm(ctx: RequestContext, term: SearchTerm): Promise<SearchTerm | null> {
   const words = await vocabulary(ctx);
-  const known = new Set(words);
+  const known = lookupOf(words).words;
   let changed = false;
   const fixed = term.words.map((word) => {
     if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word)) return word;
