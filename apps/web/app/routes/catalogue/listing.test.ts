@@ -1,3 +1,4 @@
+import { khmerWords } from '@shop/i18n/khmer-words';
 import { describe, expect, it } from 'vitest';
 import { createTestServer } from '../../test/server';
 
@@ -23,6 +24,17 @@ describe('listing pages', () => {
     expect(query?.get('row_per_page')).toBe('24');
     expect(query?.get('brand_id')).toBeNull();
     expect(app.api.calls.some((c) => c.includes('/api/brands?') && c.includes('category_id=1'))).toBe(true);
+  });
+
+  it("draws a Khmer category's name (from the API) as its word runs, lines ending between words", async () => {
+    const app = createTestServer();
+    const html = await (await app.request('/kh/category?cat_id=1')).text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+    const name = h1.replace(/<[^>]*>/g, '');
+    expect(name).toMatch(/[\u1780-\u17ff]/);
+    const runs = [...h1.matchAll(/<span data-word="true"[^>]*>([^<]*)<\/span>/g)].map((m) => m[1]);
+    expect(runs).toEqual(khmerWords(name));
+    expect(runs.length).toBeGreaterThan(1);
   });
 
   it('brand mode: the brand page, in Khmer', async () => {

@@ -4,13 +4,13 @@ import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Pagination } from '../../components/listing/pagination';
 import { ProductGrid } from '../../components/listing/product-grid';
-import { Text } from '../../components/ui/words';
+import { Text, Words } from '../../components/ui/words';
 import { apiContext, shopContext } from '../../context.server';
 import { LISTING_SORTS, type ListingFilters, type ListingSort } from '../../data/catalogue.server';
 import { requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
-import { cardProduct } from '../../utils/money';
+import { cardProduct, nameWords } from '../../utils/money';
 import { localeLinks, openGraph, pageParam } from '../../utils/seo';
 import type { Route } from './+types/listing';
 
@@ -167,6 +167,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     mode,
     name,
+    // A category's or brand's name comes from the API: its Khmer word runs are made here.
+    nameWords: nameWords(name, shop.locale),
     path,
     crumbs,
     identity,
@@ -219,6 +221,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const {
     mode,
     name,
+    nameWords: nameRuns,
     path,
     crumbs,
     identity,
@@ -247,7 +250,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <header className="mt-3 mb-5 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-            <Text>{name}</Text>
+            <Words text={name} words={nameRuns} />
           </h1>
           <p className="mt-1 text-sm text-slate-600">
             <Text>{t('listing.count', { count: total })}</Text>
