@@ -6,16 +6,14 @@ import { fontScript } from './font-script';
 const SHEET = '/assets/400-abc.css';
 
 /**
- * Runs the head script with a fake browser: `frame(at)` begins the first frame (its layout),
- * `paint()` presents it (at 300 ms), `fontsArrive(at)` delivers a font file at that time and its
- * faces' "loaded". Returns the style element's text after each arrival, and what the script added
- * to the page.
+ * Runs the head script with a fake browser: `paint()` presents the first frame (at 300 ms),
+ * `fontsArrive(at)` delivers a font file at that time and its faces' "loaded". Returns the style
+ * element's text after each arrival, and what the script added to the page.
  */
 function run(locale: Locale) {
   const added: Record<string, unknown>[] = [];
   const listeners: (() => void)[] = [];
   const paintCallbacks: (() => void)[] = [];
-  const frameCallbacks: ((time: number) => void)[] = [];
   const state = { painted: false, files: [] as { name: string; responseEnd: number }[] };
   const document = {
     currentScript: { nonce: 'n0nce' },
@@ -46,16 +44,13 @@ function run(locale: Locale) {
             : [],
     },
     setTimeout: () => 0,
-    requestAnimationFrame: (callback: (time: number) => void) => frameCallbacks.push(callback),
+    requestAnimationFrame: () => 0,
     Object,
   });
   const style = added.find((e) => e.tag === 'style') as { textContent?: string; nonce?: string } | undefined;
   return {
     added,
     style,
-    frame(at: number) {
-      for (const f of frameCallbacks.splice(0)) f(at);
-    },
     paint() {
       state.painted = true;
       for (const f of paintCallbacks.splice(0)) f();
@@ -75,14 +70,12 @@ describe('the fonts head script', () => {
     const page = run('kh');
     expect(page.style?.nonce).toBe('n0nce');
     expect(page.fontsArrive(50)).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
-    page.frame(100);
     page.paint();
     expect(page.fontsArrive(900)).toBe('*{font-feature-settings:"kern" 1,"zzzz" 2}');
   });
 
   it('shapes only the language switcher again on an English page', () => {
     const page = run('en');
-    page.frame(100);
     page.paint();
     expect(page.fontsArrive(400)).toBe('.font-switcher{font-feature-settings:"kern" 1,"zzzz" 1}');
     expect(page.added.some((e) => e.tag === 'link')).toBe(false);
@@ -91,7 +84,6 @@ describe('the fonts head script', () => {
   it("adds Noto Sans SC's stylesheet to a Chinese page after the first paint only", () => {
     const page = run('zh');
     expect(page.added.some((e) => e.tag === 'link')).toBe(false);
-    page.frame(100);
     page.paint();
     expect(page.added.find((e) => e.tag === 'link')).toMatchObject({ rel: 'stylesheet', href: SHEET });
     expect(page.fontsArrive(700)).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
