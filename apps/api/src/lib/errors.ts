@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@shop/contracts';
 import { describeConnectionError, isConnectionError } from '@shop/db';
+import { type Locale, MESSAGES, type MessageKey, type MessageValues, translate } from '@shop/i18n';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -14,6 +15,30 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+}
+
+/** A text a shopper may be refused with: `@shop/i18n`'s `orderRefusal` and `notify` texts. */
+export type ShopperText = Extract<MessageKey, `orderRefusal.${string}` | `notify.${string}`>;
+
+/**
+ * A refusal the shopper reads as it is (the storefront shows the API's message at checkout, on a
+ * payment, on an order): said in the call's language (the `locale` middleware's) by `onError`.
+ * Its `message` is the English text, for logs and for a call refused before its language is known.
+ */
+export class Refusal extends AppError {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly key: ShopperText,
+    readonly values?: MessageValues,
+    headers: Record<string, string> = {},
+  ) {
+    super(status, translate(MESSAGES.en, key, values), headers);
+  }
+
+  /** The message in `locale`. */
+  said(locale: Locale | undefined): string {
+    return translate(MESSAGES[locale ?? 'en'], this.key, this.values);
   }
 }
 
@@ -37,7 +62,9 @@ let lastOutageLog = 0;
 
 export function errorResponse(error: unknown, c: Context) {
   if (error instanceof AppError) {
-    return c.json(errorBody(error.status, error.message), error.status, error.headers);
+    const message =
+      error instanceof Refusal ? error.said(c.get('locale') as Locale | undefined) : error.message;
+    return c.json(errorBody(error.status, message), error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -36,7 +36,8 @@ export const buyNowOf = (form: Fields) => ({
  * PayPal's return): the address (chosen, or made), the method, a bank transfer's type and receipt
  * (uploaded here, to the API's private receipts), a paid payment's id; then `POST /api/checkout`
  * with the page's idempotency key. Refusals are the specification's texts (translated) or the
- * API's own message; anything else 'Something went wrong'. A 401 sends the shopper to log in.
+ * API's own message (said in the shop's language: the API's `Refusal`); anything else 'Something
+ * went wrong'. A 401 sends the shopper to log in.
  */
 export async function placeOrder(args: RequestArgs, form: FormData): Promise<PlaceOrderOutcome> {
   const { shop, account, ctx, run } = customerScope(args);

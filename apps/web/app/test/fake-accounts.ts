@@ -635,7 +635,7 @@ export function createFakeAccounts(product: (id: number) => FakeProduct | null) 
       if (input.payment_method === 'khqr' || input.payment_method === 'paypal') {
         const payment = payments.get(Number(input.payment_id));
         if (!payment || payment.customerId !== customerId || payment.status !== 'paid' || payment.consumed)
-          return fail(409, 'The payment is not paid');
+          return fail(409, 'This payment is not complete yet; please pay first');
         payment.consumed = true;
       }
       if (!(addresses.get(customerId) ?? []).some((a) => a.id === input.address))

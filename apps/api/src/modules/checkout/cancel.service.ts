@@ -9,11 +9,8 @@ import {
 } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound, Refusal } from '../../lib/errors';
 import { nextOrderStatus, nextPaymentStatus } from '../orders/states';
-
-/** Why a shopper cannot cancel a paid order themselves: the money must come back through the shop. */
-export const PAID_ORDER_CANCEL = 'This order is paid: please contact the shop to cancel it';
 
 /** Whether a shopper may cancel an order themselves: the shop has not confirmed it, nothing is paid. */
 export const shopperMayCancel = (status: string, paymentStatus: string | null) =>
@@ -44,10 +41,11 @@ export async function cancelOrder(outer: CustomerContext, orderId: number): Prom
           .where(and(eq(payments.storeId, storeId), eq(payments.id, order.paymentId)))
           .for('update')
       : [];
-    if (order.status === 'cancelled') throw conflict('This order is already cancelled');
-    if (order.status !== 'placed')
-      throw conflict('The shop has confirmed this order: please contact the shop to cancel it');
-    if (!shopperMayCancel(order.status, payment?.status ?? null)) throw conflict(PAID_ORDER_CANCEL);
+    if (order.status === 'cancelled') throw new Refusal(409, 'orderRefusal.alreadyCancelled');
+    if (order.status !== 'placed') throw new Refusal(409, 'orderRefusal.shopConfirmed');
+    // A paid order's money must come back through the shop.
+    if (!shopperMayCancel(order.status, payment?.status ?? null))
+      throw new Refusal(409, 'orderRefusal.paidOrder');
     const cancelled = nextOrderStatus(order.status, 'cancelled');
     const now = new Date();
     await db

@@ -69,6 +69,11 @@ describe('POST /api/checkout/cancel/{id}: a shopper cancels an order the shop ha
     expect((await send('POST', `/api/checkout/cancel/${id}`)).status).toBe(200);
     const again = await send('POST', `/api/checkout/cancel/${id}`);
     expect([again.status, again.body.message]).toEqual([409, 'This order is already cancelled']);
+    // Said in the shopper's language (the storefront shows it as it is).
+    const inKhmer = await send('POST', `/api/checkout/cancel/${id}`, undefined, shop.token, {
+      'accept-language': 'kh',
+    });
+    expect(inKhmer.body.message).toBe('ការបញ្ជាទិញនេះត្រូវបានបោះបង់រួចហើយ');
     expect(await stockOf(shop.plain)).toBe(before);
     // Two cancels at once: one wins, the stock comes back once.
     await refillCart(api, shop.token, [[shop.plain, 2]]);

@@ -14,7 +14,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CustomerContext } from '../../context';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, Refusal } from '../../lib/errors';
 import { rows } from '../../lib/sql';
 import { readReceipt, receiptName } from '../media/receipts';
 import { findStoreRow } from '../stores';
@@ -30,9 +30,9 @@ import { lineSnapshots, type Quote, quoteBuyNow, quoteCart } from './quote';
 /** The spec's required-field message. */
 const required = (field: string) => badRequest(`${field} is required`);
 
-/** The messages the specification gives for a bank transfer. */
-export const SELECT_TRANSFER_TYPE = 'Please select bank transfer payment type';
-export const UPLOAD_RECEIPT = 'Please upload image receipt';
+/** The specification's messages for a bank transfer ('Please select bank transfer payment type'…). */
+const selectTransferType = () => new Refusal(400, 'notify.selectBankTransfer');
+const uploadReceipt = () => new Refusal(400, 'notify.uploadReceipt');
 
 /** Methods paid before the order, through a payment made by /payment/generate_khqr. */
 const PAID_ONLINE: readonly PaymentOption[] = ['khqr', 'paypal'];
@@ -49,8 +49,8 @@ function checkFields(body: CheckoutBody) {
   }
   if (method === 'bankTransfer') {
     if (body.payment_type !== 'transfer') throw badRequest('payment_type must be transfer for bankTransfer');
-    if (!body.transfer_type) throw badRequest(SELECT_TRANSFER_TYPE);
-    if (!body.image_url) throw badRequest(UPLOAD_RECEIPT);
+    if (!body.transfer_type) throw selectTransferType();
+    if (!body.image_url) throw uploadReceipt();
   }
   if (method === 'cod' && body.payment_type !== 'cash') throw badRequest('payment_type must be cash for cod');
 }
@@ -82,7 +82,7 @@ async function takeStock(db: Tx, ctx: CustomerContext, lines: Quote['lines']) {
   const line = lines.find((l) => short.includes(l));
   if (!line) return;
   const label = line.variantName ? `${line.name} (${line.variantName})` : line.name;
-  throw conflict(`Not enough stock of ${label}; please lower the quantity`);
+  throw new Refusal(409, 'orderRefusal.stockShort', { name: label });
 }
 
 /** Takes the quantities of `wanted` from one table's rows; answers the lines it could not. */
@@ -135,10 +135,10 @@ async function consumePayment(
     .for('update');
   if (!payment) throw new AppError(404, `Payment ${paymentId} not found`);
   if (payment.provider !== method) throw conflict(`Payment ${paymentId} is not a ${method} payment`);
-  if (payment.orderId !== null) throw conflict(`Payment ${paymentId} was already used for an order`);
-  if (payment.status !== 'paid') throw conflict(`Payment ${paymentId} is not paid (it is ${payment.status})`);
+  if (payment.orderId !== null) throw new Refusal(409, 'orderRefusal.paymentUsed');
+  if (payment.status !== 'paid') throw new Refusal(409, 'orderRefusal.paymentNotPaid');
   if (payment.amountCents !== quote.totalCents || payment.subject !== quote.subject)
-    throw conflict('The cart changed after this payment was made; please pay the new total');
+    throw new Refusal(409, 'orderRefusal.cartChanged');
   return payment;
 }
 
@@ -247,7 +247,7 @@ async function placeOrder(
     let receipt: string | null = null;
     if (method === 'bankTransfer') {
       receipt = receiptName(body.image_url as string);
-      if (!receipt || !(await readReceipt(ctx, receipt))) throw badRequest(UPLOAD_RECEIPT);
+      if (!receipt || !(await readReceipt(ctx, receipt))) throw uploadReceipt();
     }
     // Anakut Cash takes the shop's discount off the subtotal; nothing else does.
     const discount = method === 'anakut' ? await anakutDiscountPercent(ctx) : 0;
@@ -318,7 +318,7 @@ async function placeOrder(
           select (select id from placed) as id, (select count(*) from used)::integer as used`,
     );
     if (!written) throw new Error('order not written');
-    if (!written.used) throw conflict(`Payment ${payment.id} was already used for an order`);
+    if (!written.used) throw new Refusal(409, 'orderRefusal.paymentUsed');
     await takeStock(db, ctx, quote.lines);
     return written.id;
   });

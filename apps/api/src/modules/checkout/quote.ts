@@ -4,7 +4,7 @@ import type { Localized, OrderLineNames } from '@shop/db';
 import { LOCALES } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
-import { conflict } from '../../lib/errors';
+import { Refusal } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
 import { toDollars, toRiel } from '../../lib/money';
 import { localized, rows, translationJoin } from '../../lib/sql';
@@ -72,7 +72,7 @@ export function quoteOf(checkoutType: CheckoutType, lines: QuoteLine[], discount
 /** The customer's server cart, priced now; an empty cart is a 409 (nothing to pay for). */
 export async function quoteCart(ctx: CustomerContext, discountPercent = 0): Promise<Quote> {
   const lines = await cartLines(ctx);
-  if (lines.length === 0) throw conflict('Your cart is empty');
+  if (lines.length === 0) throw new Refusal(409, 'orderRefusal.cartEmpty');
   return quoteOf(
     'cart',
     lines.map(({ line, lineCents }) => ({
@@ -131,7 +131,7 @@ export async function quoteBuyNow(
           on v.store_id = p.store_id and v.product_id = p.id and v.id = ${choice.variantOptionId}
         where p.store_id = ${ctx.store.id} and p.id = ${choice.productId}`,
   );
-  if (!row) throw conflict('This product is no longer sold');
+  if (!row) throw new Refusal(409, 'orderRefusal.notSold');
   const { paidCents } = unitPrice({
     priceCents: row.price_cents,
     promoPriceCents: row.promo_price_cents,

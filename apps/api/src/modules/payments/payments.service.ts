@@ -1,8 +1,9 @@
 import type { PaymentStatus, PollStatus } from '@shop/contracts';
 import { paymentEvents, payments } from '@shop/db';
+import { formatMoney } from '@shop/i18n';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound, Refusal } from '../../lib/errors';
 import { toRiel } from '../../lib/money';
 import type { Quote } from '../checkout/quote';
 import { isSettled, nextPaymentStatus } from '../orders/states';
@@ -48,7 +49,7 @@ function attemptOf(row: PaymentRow): PaymentAttempt {
 
 /** The shop's Bakong account, from its payment settings. */
 function bakongAccountOf(settings: PaymentSettings | null): BakongAccount {
-  if (!settings?.khqrAccount) throw new AppError(409, 'This shop takes no KHQR payments');
+  if (!settings?.khqrAccount) throw new Refusal(409, 'orderRefusal.noKhqr');
   return {
     accountId: settings.khqrAccount,
     accountType: 'individual',
@@ -88,7 +89,7 @@ export interface StartedPayment {
 export async function startPayment(ctx: CustomerContext, request: PaymentRequest): Promise<StartedPayment> {
   const { quote, provider } = request;
   if (request.amountSeen !== undefined && Math.round(request.amountSeen * 100) !== quote.totalCents)
-    throw conflict(`amount does not match the total to pay ($${(quote.totalCents / 100).toFixed(2)})`);
+    throw new Refusal(409, 'orderRefusal.totalChanged', { total: formatMoney(quote.totalCents / 100) });
   if (provider === 'paypal' && (!request.returnUrl || !request.cancelUrl))
     throw new AppError(400, 'success_url and cancel_url are required for PayPal');
   const currency = request.currency ?? 'USD';
@@ -146,9 +147,7 @@ export async function startPayment(ctx: CustomerContext, request: PaymentRequest
   } catch (error) {
     await settle(ctx, row, 'failed', { reason: 'initiate', message: String(error) });
     if (error instanceof PaymentUpstreamError)
-      throw new AppError(503, 'The payment service is not answering; please try again', {
-        'Retry-After': '5',
-      });
+      throw new Refusal(503, 'orderRefusal.paymentService', undefined, { 'Retry-After': '5' });
     throw error;
   }
 }

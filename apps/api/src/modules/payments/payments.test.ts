@@ -61,8 +61,24 @@ describe('payments of the cart (sandbox)', () => {
   it('refuses an amount that is not the cart’s total, and makes no payment', async () => {
     const before = await paymentCount(api);
     const res = await generate(api, shop.token, { payment_method: 'khqr', amount: 1 });
-    expect([res.status, res.body.message]).toEqual([409, 'amount does not match the total to pay ($259.00)']);
+    expect([res.status, res.body.message]).toEqual([
+      409,
+      'The total to pay is now $259.00; please check your order and pay again',
+    ]);
     expect(await paymentCount(api)).toBe(before);
+  });
+
+  it('says a refusal the shopper reads in the language of the call', async () => {
+    const said = async (language: string) =>
+      (
+        await api.send('POST', '/payment/generate_khqr', {
+          token: shop.token,
+          headers: { ...S001, 'accept-language': language },
+          body: { payment_method: 'khqr', amount: 1 },
+        })
+      ).body.message;
+    expect(await said('kh')).toBe('ចំនួនសរុបត្រូវបង់ឥឡូវនេះគឺ $259.00 សូមពិនិត្យការបញ្ជាទិញរបស់អ្នក ហើយបង់ម្តងទៀត');
+    expect(await said('zh')).toBe('应付总额现为 $259.00，请核对订单后重新付款');
   });
 
   it('refuses an empty cart and a method it does not know, naming it', async () => {

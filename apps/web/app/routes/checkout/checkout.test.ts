@@ -200,7 +200,7 @@ describe('/checkout', () => {
       multipart({ address: String(addressId), payment_method: 'khqr', payment_id: '99999' }, cookie),
     );
     expect(unpaid.status).toBe(409);
-    expect(await unpaid.text()).toContain('The payment is not paid');
+    expect(await unpaid.text()).toContain('This payment is not complete yet; please pay first');
     app.api.accounts.checkoutDown = true;
     const down = await app.request(
       '/checkout',

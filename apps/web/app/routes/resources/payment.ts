@@ -85,7 +85,7 @@ export function action(args: Route.ActionArgs) {
             ...paypal,
           });
         } catch (error) {
-          // The API's refusal (an empty cart, a total that changed) is the shopper's message.
+          // The API's refusal (an empty cart, a total that changed), said in the shop's language.
           if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401)
             return actionAnswer(false, error.message, error.status);
           throw error;
