@@ -97,6 +97,21 @@ describe("the shell's texts", () => {
   });
 });
 
+describe("the first screen's downloads", () => {
+  it("preconnect to the pictures' origin; a Khmer page preloads its one Khmer font, others none", async () => {
+    const app = createTestServer();
+    for (const locale of ['en', 'kh', 'zh'] as const) {
+      const response = await app.request(locale === 'en' ? '/' : `/${locale}`);
+      const html = await response.text();
+      const logo = /<img[^>]+src="(https?:[^"]+\/media\/logos\/[^"]+)"/.exec(html)?.[1];
+      expect(logo, locale).toBeDefined();
+      expect(response.headers.get('link'), locale).toBe(`<${new URL(logo ?? '').origin}>; rel=preconnect`);
+      const khmerFonts = html.match(/<link rel="preload" as="font"[^>]+href="[^"]*\/khmer[-.][^"]*"/g) ?? [];
+      expect(khmerFonts.length, locale).toBe(locale === 'kh' ? 1 : 0);
+    }
+  });
+});
+
 describe('the language switcher', () => {
   it('sets the cookie for a year and redirects to the same page in the new language', async () => {
     const app = createTestServer();

@@ -29,8 +29,7 @@ import { loadCustomerState } from './data/account.server';
 import { requireApi } from './data/errors.server';
 import { qrSvg } from './data/qr.server';
 import { servicesContext } from './data/services.server';
-import khmer400 from './fonts/khmer-400.woff2?url';
-import khmer700 from './fonts/khmer-700.woff2?url';
+import khmer from './fonts/khmer.woff2?url';
 import switcherKhmer from './fonts/switcher-khmer.woff2?url';
 import switcherChinese from './fonts/switcher-sc.woff2?url';
 import { useUrlLocale } from './i18n/i18n';
@@ -141,15 +140,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Khmer text must not be laid out before its font arrives: Chromium keeps text shaped
             with a fallback font even after the web font loads (tofu where no system Khmer font
             exists). Every page shows the language switcher's ខ្មែរ and 中文, in their own tiny
-            font (2.5 KB, scripts/subset-fonts.mjs); Khmer pages also use Noto Sans Khmer (cut to
-            its Khmer code points by the same script: 16.6 and 18.2 KB). */}
+            font (2.5 KB, scripts/subset-fonts.mjs); Khmer pages also use Noto Sans Khmer (variable,
+            400 to 700, cut to its Khmer code points by the same script: 30.0 KB). */}
         <link rel="preload" as="font" type="font/woff2" href={switcherKhmer} crossOrigin="anonymous" />
         <link rel="preload" as="font" type="font/woff2" href={switcherChinese} crossOrigin="anonymous" />
         {locale === 'kh' ? (
-          <>
-            <link rel="preload" as="font" type="font/woff2" href={khmer400} crossOrigin="anonymous" />
-            <link rel="preload" as="font" type="font/woff2" href={khmer700} crossOrigin="anonymous" />
-          </>
+          <link rel="preload" as="font" type="font/woff2" href={khmer} crossOrigin="anonymous" />
         ) : null}
         {/* The stylesheet, written into the page in production (components/document-css.tsx). */}
         <DocumentCss href={appCss} />

@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { ASSET_HOST } from './fake-api';
+
+// The storefront is told where the fake API's pictures are, as a deployment tells it the API's.
+process.env.ASSET_HOST ??= ASSET_HOST;
 
 // An unexpected console.error fails the test. A test that expects one takes it with
 // takeConsoleErrors() (from ./console) and asserts on it.

@@ -67,7 +67,9 @@ export function MobileBottomBar({ store, loggedIn }: { store: StoreInfo; loggedI
       aria-label={t('a11y.mobileNavigation')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="flex">
+      {/* Fixed columns: a slow phone may paint the bar before all of it is parsed, and the items
+          drawn first must not move when the rest arrive. */}
+      <ul className={`grid ${store.store_code ? 'grid-cols-5' : 'grid-cols-4'}`}>
         <li className="flex flex-1">
           <Link
             to="/"
