@@ -1,4 +1,8 @@
 import { afterEach, vi } from 'vitest';
+import { checkRenderings } from '../lib/sql';
+
+// Every prepared read's fast rendering is checked against Drizzle's own (lib/sql.ts).
+checkRenderings(true);
 
 // An unexpected console.error (a 500 logged by onError, say) fails the test that caused it.
 const errors: unknown[][] = [];
