@@ -80,21 +80,32 @@ export function vocabulary(ctx: RequestContext): Promise<Vocabulary> {
   });
 }
 
-/** The facts of these products of the shop: their specifications as key → value. */
+/**
+ * The facts of these products of the shop: their specifications as key → value, in English (`facts`,
+ * which the needs are judged on) and as the shopper reads them (`shown`: the value in the call's
+ * language, as the product page shows it).
+ */
 export async function productFacts(ctx: RequestContext, ids: number[]) {
   const facts = new Map<number, Record<string, string>>();
-  if (!ids.length) return facts;
-  const list = await rows<{ product_id: number; key: string; value: string }>(
+  const shown = new Map<number, Record<string, string>>();
+  if (!ids.length) return { facts, shown };
+  const list = await rows<{ product_id: number; key: string; value: string; shown: string }>(
     ctx.deps.db,
-    sql`select s.product_id, s.key, s.value from product_specs s
+    sql`select s.product_id, s.key, s.value, coalesce(s.translations ->> ${ctx.locale}::text, s.value) as shown
+        from product_specs s
         where s.store_id = ${ctx.store.id}
           and s.product_id = any(string_to_array(${ids.join(',')}, ',')::int[])
         order by s.product_id, s.sequence, s.key`,
   );
   for (const r of list) {
-    const own = facts.get(r.product_id) ?? {};
-    own[r.key] = r.value;
-    facts.set(r.product_id, own);
+    for (const [map, value] of [
+      [facts, r.value],
+      [shown, r.shown],
+    ] as const) {
+      const own = map.get(r.product_id) ?? {};
+      own[r.key] = value;
+      map.set(r.product_id, own);
+    }
   }
-  return facts;
+  return { facts, shown };
 }

@@ -76,6 +76,28 @@ describe('POST /api/chat, offline', () => {
     expect(zh.text).toMatch(/视频剪辑/);
   });
 
+  it('writes a card’s key facts in the shopper’s language, as the product page shows them', async () => {
+    const cards = async (lang: 'en' | 'zh') =>
+      (await ask(api, lang === 'en' ? 'laptop under $900' : '900美元以下的笔记本电脑', { lang })).products;
+    const [en, zh] = [await cards('en'), await cards('zh')];
+    expect(zh.length).toBeGreaterThan(0);
+    let differ = 0;
+    for (const card of zh) {
+      const { body } = await api.get(`/api/product/${card.id}?store_code=S001&lang=zh`);
+      const values = (body.data.specifications as { value: string }[]).map((s) => s.value);
+      // Each fact is the page's value (a graphics card without its "NVIDIA GeForce").
+      for (const fact of card.highlights.split(' · '))
+        expect(
+          values.some((v) => v.endsWith(fact)),
+          `${fact} of ${card.name}`,
+        ).toBe(true);
+      const english = en.find((p) => p.id === card.id);
+      if (english && english.highlights !== card.highlights) differ++;
+    }
+    // "Intel Core i7…" is "Intel 酷睿 i7…" in Chinese: some card reads differently.
+    expect(differ).toBeGreaterThan(0);
+  });
+
   it('finds a laptop charger as a charger, and says where a category starts when the budget is too low', async () => {
     const charger = await ask(api, 'laptop charger under $100');
     expect(charger.products.length).toBeGreaterThan(0);

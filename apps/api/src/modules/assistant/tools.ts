@@ -35,18 +35,21 @@ export interface ProductSearch {
   limit?: number;
 }
 
-/** The key facts of a card: memory, storage, and a dedicated graphics card or the processor. */
-export function highlights(facts: Record<string, string> | undefined): string {
-  if (!facts) return '';
-  const gpu = facts.gpu && isDedicatedGpu(facts.gpu) ? facts.gpu.replace(/^NVIDIA (GeForce )?/, '') : null;
-  return [facts.ram, facts.storage, gpu ?? facts.cpu].filter(Boolean).slice(0, 3).join(' · ');
+/**
+ * The key facts of a card: memory, storage, and a dedicated graphics card or the processor, chosen
+ * on `facts` (English) and written as `shown` gives them (the shopper's language).
+ */
+export function highlights(facts: Record<string, string> | undefined, shown = facts): string {
+  if (!facts || !shown) return '';
+  const gpu = facts.gpu && isDedicatedGpu(facts.gpu) ? shown.gpu?.replace(/^NVIDIA (GeForce )?/, '') : null;
+  return [shown.ram, shown.storage, gpu ?? shown.cpu].filter(Boolean).slice(0, 3).join(' · ');
 }
 
 export const isDedicatedGpu = (gpu: string) => /\b(RTX|GTX|Radeon RX|Arc A\d|Ada)\b/i.test(gpu);
 
 type Summary = Awaited<ReturnType<typeof listProducts>>['data'][number];
 
-function card(p: Summary, facts: Map<number, Record<string, string>>): ChatProduct {
+function card(p: Summary, { facts, shown }: Awaited<ReturnType<typeof productFacts>>): ChatProduct {
   return {
     id: p.id,
     name: p.name,
@@ -54,7 +57,7 @@ function card(p: Summary, facts: Map<number, Record<string, string>>): ChatProdu
     price: p.price,
     promo_price: p.promo_price,
     variant_option_id: p.variant_option_id,
-    highlights: highlights(facts.get(p.id)),
+    highlights: highlights(facts.get(p.id), shown.get(p.id)),
   };
 }
 
@@ -80,20 +83,20 @@ export async function findProducts({ ctx }: ToolContext, search: ProductSearch) 
   const read = search.need ? NEED_CANDIDATES : limit;
   const page = await listProducts(ctx, filter, 1, read, sort);
   let list = page.data;
-  const facts = await productFacts(
+  const known = await productFacts(
     ctx,
     list.map((p) => p.id),
   );
   if (search.need) {
     const need = search.need;
-    const score = (p: Summary) => needScore(need, facts.get(p.id) ?? {}, paid(p));
+    const score = (p: Summary) => needScore(need, known.facts.get(p.id) ?? {}, paid(p));
     list = list
       .map((p, i) => ({ p, i, s: score(p) }))
       .sort((a, b) => b.s - a.s || a.i - b.i)
       .map((x) => x.p);
   }
   list = list.slice(0, limit);
-  return { products: list.map((p) => card(p, facts)), total: page.total };
+  return { products: list.map((p) => card(p, known)), total: page.total };
 }
 
 /** The cheapest product of a filter (to say where a category starts when a budget is too low). */
