@@ -4,7 +4,7 @@ import { formatMoney } from '@shop/i18n';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { AppError, conflict, notFound, Refusal } from '../../lib/errors';
-import { toRiel } from '../../lib/money';
+import { toDollars, toRiel } from '../../lib/money';
 import type { Quote } from '../checkout/quote';
 import { isSettled, nextPaymentStatus } from '../orders/states';
 import { findPaymentSettings, type PaymentSettings } from '../stores';
@@ -89,7 +89,7 @@ export interface StartedPayment {
 export async function startPayment(ctx: CustomerContext, request: PaymentRequest): Promise<StartedPayment> {
   const { quote, provider } = request;
   if (request.amountSeen !== undefined && Math.round(request.amountSeen * 100) !== quote.totalCents)
-    throw new Refusal(409, 'orderRefusal.totalChanged', { total: formatMoney(quote.totalCents / 100) });
+    throw new Refusal(409, 'orderRefusal.totalChanged', { total: formatMoney(toDollars(quote.totalCents)) });
   if (provider === 'paypal' && (!request.returnUrl || !request.cancelUrl))
     throw new AppError(400, 'success_url and cancel_url are required for PayPal');
   const currency = request.currency ?? 'USD';
