@@ -9,8 +9,11 @@ const SHEET = '/assets/400-abc.css';
  * Runs the head script with a fake browser: `paint()` presents the first frame (at 300 ms),
  * `fontsArrive(at)` delivers a font file at that time and its faces' "loaded". Returns the style
  * element's text after each arrival, and what the script added to the page.
+ *
+ * `chinese`: whether the device has a font for Chinese. Its canvas measures 40 px text: an
+ * ideograph 40 px wide where it has one, and every glyph no font has as a 24 px box.
  */
-function run(locale: Locale) {
+function run(locale: Locale, chinese = false) {
   const added: Record<string, unknown>[] = [];
   const listeners: (() => void)[] = [];
   const paintCallbacks: (() => void)[] = [];
@@ -18,7 +21,17 @@ function run(locale: Locale) {
   const document = {
     currentScript: { nonce: 'n0nce' },
     visibilityState: 'visible',
-    createElement: (tag: string) => ({ tag }),
+    createElement: (tag: string) =>
+      tag === 'canvas'
+        ? {
+            getContext: () => ({
+              font: '',
+              measureText: (text: string) => ({
+                width: [...text].reduce((w, c) => w + (chinese && /\p{Script=Han}/u.test(c) ? 40 : 24), 0),
+              }),
+            }),
+          }
+        : { tag },
     head: { appendChild: (e: Record<string, unknown>) => added.push(e) },
     fonts: { addEventListener: (type: string, f: () => void) => type === 'loadingdone' && listeners.push(f) },
   };
@@ -81,11 +94,19 @@ describe('the fonts head script', () => {
     expect(page.added.some((e) => e.tag === 'link')).toBe(false);
   });
 
-  it("adds Noto Sans SC's stylesheet to a Chinese page after the first paint only", () => {
+  it("adds Noto Sans SC's stylesheet to a Chinese page after the first paint, where the device has no Chinese font", () => {
     const page = run('zh');
     expect(page.added.some((e) => e.tag === 'link')).toBe(false);
     page.paint();
     expect(page.added.find((e) => e.tag === 'link')).toMatchObject({ rel: 'stylesheet', href: SHEET });
     expect(page.fontsArrive(700)).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
+  });
+
+  it('adds no Chinese web font where the device has its own (Android reaches it only through its fallback)', () => {
+    const page = run('zh', true);
+    page.paint();
+    expect(page.added.some((e) => e.tag === 'link')).toBe(false);
+    // Text shaped before another face (the switcher's) loaded is still shaped again.
+    expect(page.fontsArrive(400)).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
   });
 });

@@ -18,17 +18,26 @@ import { AFTER_FIRST_PAINT } from './after-first-paint';
  *   random: 2 loads in 8 at CPU 4×) stayed boxes. When the faces are ready before the first
  *   layout this costs nothing; after it, one layout of the page (on a Khmer listing at CPU 4×,
  *   about 140 ms of main thread, most of it before the first paint).
- * - Chinese pages: Noto Sans SC's stylesheet is added after the first paint (phones have a CJK font
- *   of their own, named first in the font list), so its faces always load after the first frame,
- *   and the page is shaped again as each batch arrives.
+ * - Chinese pages: Noto Sans SC's stylesheet is added only on a device that draws no Chinese of its
+ *   own (`CJK_MISSING`), and after the first paint, so its faces always load after the first frame,
+ *   and the page is shaped again as each batch arrives. A phone has a CJK font, but Android reaches
+ *   it only through its fallback, never by the names in the font list: a Noto Sans SC defined there
+ *   would be preferred to it, and its files (300 to 400 KB on a first page) downloaded.
  *
  * The style element takes the script's nonce (the page's policy allows no other).
  */
+/**
+ * True where the device has no font for Chinese: '中文' then measures as two glyphs missing from every
+ * font (two unassigned code points) do. Without a canvas, true: the page had better fetch the font.
+ */
+const CJK_MISSING =
+  'function(){try{var c=d.createElement("canvas").getContext("2d");c.font="40px sans-serif";return c.measureText("\\u4e2d\\u6587").width==c.measureText("\\u0378\\u0378").width}catch(e){return true}}';
+
 export function fontScript(locale: Locale, chineseStylesheet: string): string {
   const selector = locale === 'en' ? '.font-switcher' : '*';
   const addStylesheet =
     locale === 'zh'
-      ? `${AFTER_FIRST_PAINT}(function(){d.head.appendChild(Object.assign(d.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(chineseStylesheet).replace(/</g, '\\u003c')}}))});`
+      ? `if((${CJK_MISSING})())${AFTER_FIRST_PAINT}(function(){d.head.appendChild(Object.assign(d.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(chineseStylesheet).replace(/</g, '\\u003c')}}))});`
       : '';
   return `(function(d){var n=0,s=d.createElement("style");s.nonce=d.currentScript.nonce;${addStylesheet}if(!d.fonts||!d.fonts.addEventListener)return;d.head.appendChild(s);d.fonts.addEventListener("loadingdone",function(){s.textContent=${JSON.stringify(selector)}+'{font-feature-settings:"kern" 1,"zzzz" '+ ++n+"}"})})(document)`;
 }
