@@ -16,14 +16,14 @@ export const LATIN_NAMES: ReadonlySet<string> = new Set([
   'Apple', 'Samsung', 'Xiaomi', 'Redmi', 'Intel', 'Google', 'Alexa', 'Windows', 'Android', 'iOS', 'iPadOS',
   'macOS', 'HarmonyOS', 'Dell', 'Lenovo', 'Canon', 'Nikon', 'Sony', 'Tapo', 'Aqara', 'eWeLink', 'Roborock',
   'Hik-Connect', 'Imou', 'Logi', 'Razer', 'HyperX', 'HyperSpeed', 'Cherry', 'PlayStation', 'Xbox', 'vivo',
-  'Telegram', 'Facebook', 'Messenger', 'TikTok', 'Metfone', 'Cellcard', 'Smart', 'Ezecom', 'Opennet', 'Unicode',
+  'Telegram', 'Facebook', 'Messenger', 'TikTok', 'Metfone', 'Cellcard', 'Smart', 'Wing', 'Ezecom', 'Opennet', 'Unicode',
   'LibreOffice', 'GeForce', 'Radeon', 'Snapdragon', 'Dimensity', 'Helio', 'Exynos', 'Kirin', 'Unisoc', 'Ryzen',
   'Core', 'Iris', 'Xe', 'Arc', 'Ada', 'Bionic', 'Nintendo', 'Switch', 'Osmo', 'Action', 'Mi', 'Home',
   'Assistant', 'Key', 'Life', 'Bolt', 'Link', 'Quick', 'Charge', 'Connector', 'Wireless', 'Snow', 'Red', 'Green',
   // Model words in product names.
   'iPhone', 'iPad', 'Mac', 'MacBook', 'Galaxy', 'Pro', 'Max', 'Ultra', 'Plus', 'Air', 'mini', 'Mini', 'Note',
   'Tab', 'Pad', 'Elite', 'Extreme', 'Gen', 'Go', 'Ti', 'Gold', 'Bronze', 'Alpha', 'Vivobook', 'ExpertBook',
-  'Inspiron', 'Latitude', 'IdeaPad', 'Pavilion', 'Gaming', 'Series', 'Compact', 'Joy-Con',
+  'Inspiron', 'Latitude', 'IdeaPad', 'Pavilion', 'Gaming', 'Series', 'Compact', 'Joy-Con', 'instax',
   // Place names of the shops' addresses.
   'Boeung', 'Raing',
 ]);
@@ -54,6 +54,11 @@ const PHRASES = [
   'Zoom', 'Google Meet', 'Microsoft Teams', 'Valorant', 'AirPods', 'Spatial Audio', 'Active Noise Cancellation',
   'Adaptive Audio', 'Steam Deck', 'Smart Folio', 'Magic Keyboard', 'Touch ID', 'Face ID', 'Apple Pencil', 'Pro Display',
   'PlayStation Store', 'Windows Hello', 'Teams', 'Steam', 'MagSpeed', 'Zf', 'Vlog',
+  // Games, apps and fonts.
+  'PUBG Mobile', 'Mario Kart World', 'Logi Options+', 'Khmer OS',
+  // Names makers and standards give features, panels, parts and models: kept in Latin letters by the shops.
+  'True Tone', 'Impulse Trigger', 'Adaptive Trigger', 'HD Rumble', 'Ray Tracing', 'IPS Black', 'Rapid IPS',
+  'Smart Actions', 'Smart Hybrid', 'Blade Lights', 'Service Pack', 'GPS + Cellular', 'Wi-Fi + Cellular', 'Class 10',
   // Chinese writes an app 'App' ('米家 App').
   'App',
 ];

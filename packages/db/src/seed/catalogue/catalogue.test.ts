@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { englishWords } from '@shop/i18n/latin';
 import { describe, expect, it } from 'vitest';
 import { bannerSvg, brandLogoSvg, categorySvg, productSvg } from '../images';
 import { bannersFor, brands, catalogueFor, categories, demoStores, productsFor, units } from './index';
@@ -317,6 +318,31 @@ describe('the three shops', () => {
       ['khqr', 'cod', 'anakut'],
       ['khqr', 'bankTransfer', 'cod', 'paypal'],
     ]);
+  });
+});
+
+describe('Khmer and Chinese texts a shopper reads', () => {
+  it('leave no English word untranslated, only names (brands, models, apps, the makers\' features)', () => {
+    const texts: [string, Localized][] = [];
+    for (const c of categories) {
+      texts.push([c.key, c.name]);
+      for (const g of c.groups) {
+        texts.push([g.key, g.name]);
+        for (const sub of g.subcategories) texts.push([sub.key, sub.name]);
+      }
+    }
+    for (const store of demoStores) {
+      texts.push([`${store.code} name`, store.name], [`${store.code} about us`, store.about_us]);
+      for (const p of productsFor(store.code))
+        texts.push([`${store.code} ${p.key} name`, p.name], [`${store.code} ${p.key} description`, p.description]);
+    }
+    const left = texts.flatMap(([where, text]) =>
+      (['kh', 'zh'] as const).flatMap((locale) => {
+        const words = englishWords(text[locale]);
+        return words.length ? [`${where} ${locale}: ${words.join(', ')} in "${text[locale]}"`] : [];
+      }),
+    );
+    expect(left).toEqual([]);
   });
 });
 

@@ -149,7 +149,7 @@ export const categories: SeedCategory[] = [
       group('home-security', L('Security', 'សុវត្ថិភាព', '安防'), [
         sub('security-cameras', 'Security cameras', 'កាមេរ៉ាសុវត្ថិភាព', '监控摄像头'),
         sub('smart-locks', 'Smart locks & doorbells', 'សោទ្វារ និងកណ្ដឹងទ្វារឆ្លាតវៃ', '智能门锁与门铃'),
-        sub('sensors-hubs', 'Sensors & hubs', 'ឧបករណ៍ចាប់សញ្ញា និង Hub', '传感器与网关'),
+        sub('sensors-hubs', 'Sensors & hubs', 'ឧបករណ៍ចាប់សញ្ញា និងឧបករណ៍ភ្ជាប់កណ្ដាល', '传感器与网关'),
       ]),
       group('lighting-power', L('Lighting & power', 'ភ្លើង និងថាមពល', '照明与电源'), [
         sub('smart-bulbs', 'Smart lights', 'អំពូលភ្លើងឆ្លាតវៃ', '智能灯'),
@@ -199,7 +199,7 @@ export const categories: SeedCategory[] = [
       group('power-charging', L('Power & cables', 'ការសាក និងខ្សែ', '充电与线材'), [
         sub('chargers', 'Chargers', 'ឆ្នាំងសាក', '充电器'),
         sub('power-banks', 'Power banks', 'ថ្មសាកបម្រុង', '充电宝'),
-        sub('cables-hubs', 'Cables & hubs', 'ខ្សែ និង Hub', '数据线与扩展坞'),
+        sub('cables-hubs', 'Cables & hubs', 'ខ្សែ និងឧបករណ៍ពង្រីករន្ធ', '数据线与扩展坞'),
       ]),
       group('storage-media', L('Memory & drives', 'កាតមេម៉ូរី និងថាស', '存储卡与移动硬盘'), [
         sub('memory-cards', 'Memory cards', 'កាតមេម៉ូរី', '存储卡'),

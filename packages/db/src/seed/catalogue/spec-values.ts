@@ -93,7 +93,7 @@ const WHOLE: Record<string, [kh: string, zh: string]> = {
   'microSD up to 256GB, cloud': ['microSD រហូតដល់ 256GB, ពពក', 'microSD 最高 256GB,云存储'],
   '1TB HDD included': ['មាន HDD 1TB ស្រាប់', '含 1TB 硬盘'],
   Flash: ['អង្គចងចាំហ្វ្លាស', '闪存'],
-  'Full-frame': ['ហ្វ៊ូលហ្វ្រេម', '全画幅'],
+  'Full-frame': ['ពេញស៊ុម', '全画幅'],
   Android: ['Android', 'Android'],
   'Switch, Switch 2': ['Switch, Switch 2', 'Switch、Switch 2'],
   'USB PD, Quick Charge': ['USB PD, Quick Charge', 'USB PD、Quick Charge'],

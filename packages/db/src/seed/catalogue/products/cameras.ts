@@ -140,12 +140,12 @@ const gear: GearRow[] = [
   ]],
   ['dji', 'Osmo Mobile 7P', 'gimbals', 'Smartphones', 139, '368 g', [
     'Foldable phone gimbal with a tracking module for smooth TikTok and live-stream videos.',
-    'ឧបករណ៍លំនឹងទូរស័ព្ទអាចបត់បាន មានម៉ូឌុលតាមដាន សម្រាប់ថតវីដេអូ TikTok និង Live ឲ្យរលូន។',
+    'ឧបករណ៍លំនឹងទូរស័ព្ទអាចបត់បាន មានម៉ូឌុលតាមដាន សម្រាប់ថតវីដេអូ TikTok និងផ្សាយផ្ទាល់ឲ្យរលូន។',
     '可折叠手机稳定器，配智能跟随模块，拍 TikTok 和直播更流畅。',
   ]],
   ['insta360', 'Flow 2 Pro', 'gimbals', 'Smartphones', 129, '359 g', [
     'AI-tracking phone gimbal with a built-in tripod and 360° pan for live selling.',
-    'ឧបករណ៍លំនឹងទូរស័ព្ទតាមដានដោយ AI មានជើងទ្រស្រាប់ និងបង្វិល 360° សម្រាប់លក់ផ្ទាល់តាម Live។',
+    'ឧបករណ៍លំនឹងទូរស័ព្ទតាមដានដោយ AI មានជើងទ្រស្រាប់ និងបង្វិល 360° សម្រាប់លក់ទំនិញតាមការផ្សាយផ្ទាល់។',
     'AI 跟拍手机稳定器，内置三脚架，360° 旋转，直播带货好帮手。',
   ]],
   ['canon', 'RF 50mm f/1.8 STM', 'camera-lenses', 'Canon RF', 199, '160 g', [
@@ -160,7 +160,7 @@ const gear: GearRow[] = [
   ]],
   ['sony', 'FE 50mm f/1.8', 'camera-lenses', 'Sony E', 249, '186 g', [
     'An affordable full-frame prime for portraits and low light.',
-    'កែវថតប្រាយម៍ Full-frame តម្លៃសមរម្យ សម្រាប់ថតរូបបុគ្គល និងកន្លែងពន្លឺតិច។',
+    'កែវថតប្រាយម៍ពេញស៊ុម តម្លៃសមរម្យ សម្រាប់ថតរូបបុគ្គល និងកន្លែងពន្លឺតិច។',
     '实惠的全画幅定焦镜头，适合人像和弱光拍摄。',
   ]],
   ['sony', 'FE 85mm f/1.8', 'camera-lenses', 'Sony E', 599, '371 g', [
@@ -190,7 +190,7 @@ const gear: GearRow[] = [
   ]],
   ['sony', 'NP-FZ100', 'camera-batteries', 'Alpha 7 IV, Alpha 7C II, ZV-E10 II', 79, '2,280 mAh', [
     'High-capacity genuine Sony battery for full-frame and ZV cameras.',
-    'ថ្ម Sony ពិតប្រាកដ ចំណុះខ្ពស់ សម្រាប់កាមេរ៉ា Full-frame និង ZV។',
+    'ថ្ម Sony ពិតប្រាកដ ចំណុះខ្ពស់ សម្រាប់កាមេរ៉ាពេញស៊ុម និង ZV។',
     '索尼原装大容量电池，适用于全画幅和 ZV 系列相机。',
   ]],
   ['sony', 'NP-FW50', 'camera-batteries', 'Alpha 6400, ZV-E10', 49, '1,020 mAh', [

@@ -64,6 +64,7 @@ const ZH_TERMS: [RegExp, string][] = [
   [/\bRyzen\b/g, '锐龙'],
   [/\bSSD\b/g, '固态'],
   [/Wi-Fi \+ Cellular/g, 'WLAN + 蜂窝网络'],
+  [/GPS \+ Cellular/g, 'GPS + 蜂窝网络'],
   [/\(body\)/g, '(单机身)'],
   [/\bbody\b/g, '单机身'],
   [/(\d)-pack\b/g, '$1 件装'],

@@ -184,7 +184,7 @@ function item([brand, model0, kind, usd, standard, ports, more]: Row): Draft {
     kind === 'switch' && more
       ? L(
           'Powers IP cameras and access points over the network cable.',
-          'ផ្គត់ផ្គង់ភ្លើងទៅកាមេរ៉ា IP និង Access Point តាមខ្សែបណ្ដាញ។',
+          'ផ្គត់ផ្គង់ភ្លើងទៅកាមេរ៉ា IP និងឧបករណ៍បញ្ចេញ Wi-Fi តាមខ្សែបណ្ដាញ។',
           '通过网线为网络摄像头和无线 AP 供电。',
         )
       : undefined;

@@ -73,7 +73,7 @@ const services: Service[] = [
   {
     name: [
       'Windows 11 installation with drivers',
-      'សេវាដំឡើង Windows 11 និង Driver',
+      'សេវាដំឡើង Windows 11 និងកម្មវិធីបញ្ជា',
       'Windows 11 系统安装及驱动服务',
     ],
     sub: 'software-setup',
@@ -83,14 +83,14 @@ const services: Service[] = [
     compat: 'Desktops and laptops',
     lead: [
       'Clean install of Windows 11 with all drivers and updates, a Khmer Unicode keyboard and your favourite browser.',
-      'ដំឡើង Windows 11 ថ្មី រួមទាំង Driver អាប់ដេត ក្ដារចុចខ្មែរយូនីកូដ និងកម្មវិធីរុករកដែលអ្នកចូលចិត្ត។',
+      'ដំឡើង Windows 11 ថ្មី រួមទាំងកម្មវិធីបញ្ជា និងការអាប់ដេតទាំងអស់ ក្ដារចុចខ្មែរយូនីកូដ និងកម្មវិធីរុករកដែលអ្នកចូលចិត្ត។',
       '全新安装 Windows 11，包含全部驱动和更新、高棉文 Unicode 输入法和常用浏览器。',
     ],
   },
   {
     name: [
       'Office, Khmer fonts and printer setup',
-      'សេវាដំឡើងកម្មវិធី Office ពុម្ពអក្សរខ្មែរ និងម៉ាស៊ីនបោះពុម្ព',
+      'សេវាដំឡើងកម្មវិធីការិយាល័យ ពុម្ពអក្សរខ្មែរ និងម៉ាស៊ីនបោះពុម្ព',
       '办公软件、高棉字体及打印机安装服务',
     ],
     sub: 'software-setup',
@@ -174,7 +174,7 @@ const services: Service[] = [
     motif: 'phone',
     lead: [
       'Ultrasonic cleaning of the board after rain or a fall into water, then a test of every function.',
-      'សម្អាតបន្ទះសៀគ្វីដោយម៉ាស៊ីន Ultrasonic បន្ទាប់ពីត្រូវភ្លៀង ឬធ្លាក់ទឹក រួចសាកល្បងមុខងារទាំងអស់។',
+      'សម្អាតបន្ទះសៀគ្វីដោយម៉ាស៊ីនរលកអ៊ុលត្រាសោន បន្ទាប់ពីត្រូវភ្លៀង ឬធ្លាក់ទឹក រួចសាកល្បងមុខងារទាំងអស់។',
       '淋雨或落水后用超声波清洗主板，再逐项测试所有功能。',
     ],
   },
@@ -228,7 +228,7 @@ const services: Service[] = [
     motif: 'laptop',
     lead: [
       'Removes viruses, adware and fake browser extensions and speeds up start-up.',
-      'កម្ចាត់មេរោគ កម្មវិធីផ្សាយពាណិជ្ជកម្ម និង Extension ក្លែងក្លាយ ហើយធ្វើឲ្យកុំព្យូទ័របើកលឿនជាងមុន។',
+      'កម្ចាត់មេរោគ កម្មវិធីផ្សាយពាណិជ្ជកម្ម និងកម្មវិធីបន្ថែមក្លែងក្លាយក្នុងកម្មវិធីរុករក ហើយធ្វើឲ្យកុំព្យូទ័របើកលឿនជាងមុន។',
       '清除病毒、广告软件和恶意浏览器插件，加快开机速度。',
     ],
   },
@@ -246,8 +246,8 @@ const services: Service[] = [
     motif: 'case',
     lead: [
       'We assemble the parts you choose in PC Builder, tidy the cables and flash the latest BIOS.',
-      'យើងដំឡើងគ្រឿងដែលអ្នកជ្រើសក្នុង PC Builder រៀបចំខ្សែឲ្យស្អាត និងអាប់ដេត BIOS ចុងក្រោយ។',
-      '按您在装机配置器中选择的配件组装，整理线材并升级最新 BIOS。',
+      'យើងដំឡើងគ្រឿងដែលអ្នកជ្រើសក្នុង «តម្លើងកុំព្យូទ័រ» រៀបចំខ្សែឲ្យស្អាត និងអាប់ដេត BIOS ចុងក្រោយ។',
+      '按您在“装机配置”中选择的配件组装，整理线材并升级最新 BIOS。',
     ],
   },
   {

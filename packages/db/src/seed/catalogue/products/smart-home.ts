@@ -136,7 +136,7 @@ const TYPE: Record<Kind, [string, string, string]> = {
   kit: ['', 'ឈុតកាមេរ៉ាសុវត្ថិភាព', '监控套装'],
   lock: ['', 'សោទ្វារឆ្លាតវៃ', '智能门锁'],
   doorbell: ['Video Doorbell', 'កណ្ដឹងទ្វារមានកាមេរ៉ា', '可视门铃'],
-  hub: ['', 'Hub ផ្ទះឆ្លាតវៃ', '智能网关'],
+  hub: ['', 'ឧបករណ៍ភ្ជាប់កណ្ដាលផ្ទះឆ្លាតវៃ', '智能网关'],
   sensor: ['', 'ឧបករណ៍ចាប់សញ្ញា', '传感器'],
   bulb: ['Smart Bulb', 'អំពូលឆ្លាតវៃ', '智能灯泡'],
   strip: ['Smart Light Strip', 'ខ្សែភ្លើង LED ឆ្លាតវៃ', '智能灯带'],
@@ -259,7 +259,7 @@ function leadFor(kind: Kind, specs: Specs, model: string): Localized {
   if (kind === 'poe')
     return L(
       `${res} PoE bullet camera with smart hybrid light and H.265+ recording for shops and offices.`,
-      `កាមេរ៉ា IP ប្រភេទ Bullet ${res} ប្រើ PoE មានភ្លើង Smart Hybrid និងថតជា H.265+ សម្រាប់ហាង និងការិយាល័យ។`,
+      `កាមេរ៉ា IP រាងបំពង់ ${res} ប្រើ PoE មានភ្លើង Smart Hybrid និងថតជា H.265+ សម្រាប់ហាង និងការិយាល័យ។`,
       `${res} PoE 筒型网络摄像机，智能混合补光，H.265+ 编码，适合商铺和办公室。`,
     );
   if (kind === 'kit')
@@ -331,7 +331,8 @@ const ZH_NAME: Record<string, string> = {
   'ZBBridge-P Zigbee Bridge Pro': 'ZBBridge-P Zigbee 网关',
   'Tapo H100 Smart Hub': 'Tapo H100 智能网关',
   'Hub M2': '网关 M2',
-  'Smart LED Bulb Essential': '智能 LED 灯泡 Essential',
+  // The maker's line name in brackets after the translation, as Chinese shops write it.
+  'Smart LED Bulb Essential': '智能 LED 灯泡 (Essential)',
   'Smart LED Desk Lamp 1S': '智能 LED 台灯 1S',
   'MINIR4 Smart Switch Module': 'MINIR4 智能通断器',
   'Smart Plug 2': '智能插座 2',
@@ -349,6 +350,13 @@ const ZH_NAME: Record<string, string> = {
   'Smart Air Fryer 4.5L': '智能空气炸锅 4.5L',
   'Smart Air Fryer 6.5L': '智能空气炸锅 6.5L',
   'Smart Multifunctional Rice Cooker': '智能多功能电饭煲',
+};
+
+/** Khmer names, brand included, where the English model name is a description a Khmer shop translates. */
+const KH_NAME: Record<string, string> = {
+  '4-Channel NVR Kit with 4x 4MP Cameras': 'ឈុតកាមេរ៉ាសុវត្ថិភាព Hikvision NVR 4 ឆានែល មានកាមេរ៉ា 4x 4MP',
+  'Temperature and Humidity Monitor 2': 'ឧបករណ៍វាស់សីតុណ្ហភាព និងសំណើម Xiaomi ជំនាន់ទី 2',
+  'Door and Window Sensor': 'ឧបករណ៍ចាប់សញ្ញាបើកបិទទ្វារ និងបង្អួច Aqara',
 };
 
 const CFG: Record<string, [string, string]> = {
@@ -397,7 +405,7 @@ function localName(brand: string, model: string, type: Localized, cfg: string): 
   const c = CFG[cfg];
   return {
     en: name.en,
-    kh: c ? name.kh.replace(cfg, c[0]) : name.kh,
+    kh: KH_NAME[model] ?? (c ? name.kh.replace(cfg, c[0]) : name.kh),
     zh: zh
       ? `${brandName(brand).zh} ${zh}${cfg ? ` (${c?.[1] ?? zhModel(cfg)})` : ''}`
       : c

@@ -158,7 +158,7 @@ const small: Part[] = [
     usd: 15,
     months: 3,
     motif: 'cable',
-    name: ['Charging port flex cable for iPhone 12', 'ខ្សែ Flex រន្ធសាកសម្រាប់ iPhone 12', 'iPhone 12 尾插排线'],
+    name: ['Charging port flex cable for iPhone 12', 'ខ្សែបត់បែនរន្ធសាកសម្រាប់ iPhone 12', 'iPhone 12 尾插排线'],
     specs: {
       compatibility: 'iPhone 12, iPhone 12 Pro',
       ports: 'Lightning',

@@ -151,7 +151,7 @@ const accRows: AccRow[] = [
   ]],
   ['xiaomi', 'Pad 7 Keyboard', 'tablet-keyboards', 'Xiaomi Pad 7 series', 99, [
     'Magnetic keyboard cover with a touchpad for work in the Xiaomi workstation mode.',
-    'ស្រោមក្ដារចុចមេដែក មានផ្ទាំងប៉ះ សម្រាប់ធ្វើការក្នុងរបៀប Workstation របស់ Xiaomi។',
+    'ស្រោមក្ដារចុចមេដែក មានផ្ទាំងប៉ះ សម្រាប់ធ្វើការក្នុងរបៀបស្ថានីយការងារ (Workstation) របស់ Xiaomi។',
     '磁吸键盘保护套，带触控板，配合小米工作站模式高效办公。',
   ]],
 ];
