@@ -322,7 +322,7 @@ describe('the three shops', () => {
 });
 
 describe('Khmer and Chinese texts a shopper reads', () => {
-  it('leave no English word untranslated, only names (brands, models, apps, the makers\' features)', () => {
+  it("leave no English word untranslated, only names (brands, models, apps, the makers' features)", () => {
     const texts: [string, Localized][] = [];
     for (const c of categories) {
       texts.push([c.key, c.name]);
@@ -334,7 +334,10 @@ describe('Khmer and Chinese texts a shopper reads', () => {
     for (const store of demoStores) {
       texts.push([`${store.code} name`, store.name], [`${store.code} about us`, store.about_us]);
       for (const p of productsFor(store.code))
-        texts.push([`${store.code} ${p.key} name`, p.name], [`${store.code} ${p.key} description`, p.description]);
+        texts.push(
+          [`${store.code} ${p.key} name`, p.name],
+          [`${store.code} ${p.key} description`, p.description],
+        );
     }
     const left = texts.flatMap(([where, text]) =>
       (['kh', 'zh'] as const).flatMap((locale) => {
