@@ -9,6 +9,7 @@
 // Each case repeats one URL, so searches are answered from the API's 5-second search cache after
 // the first; SEARCH_CACHE_SECONDS=0 measures the queries themselves. Results: bench/RESULTS.md.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -141,15 +142,21 @@ async function measure(urls) {
   let errors = 0;
   const warm = Date.now() + 1000;
   const until = warm + seconds * 1000;
+  let cpuFrom = null;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < until) {
         const t = performance.now();
         if ((await get()) !== 200) errors++;
-        if (Date.now() > warm) latencies.push(performance.now() - t);
+        if (Date.now() > warm) {
+          cpuFrom ??= { at: cpuTimes(), requests: latencies.length };
+          latencies.push(performance.now() - t);
+        }
       }
     }),
   );
+  const cpuTo = cpuTimes();
+  const counted = latencies.length - (cpuFrom?.requests ?? 0);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p) =>
@@ -160,5 +167,46 @@ async function measure(urls) {
     p95_ms: at(95),
     p99_ms: at(99),
     errors,
+    ...(cpuFrom && cpuTo && counted
+      ? {
+          api_cpu_ms: +(((cpuTo.api - cpuFrom.at.api) * 10) / counted).toFixed(2),
+          pg_cpu_ms: +(((cpuTo.pg - cpuFrom.at.pg) * 10) / counted).toFixed(2),
+        }
+      : {}),
   };
+}
+
+/**
+ * CPU time (clock ticks, 1/100 s) of the API's processes and of PostgreSQL's on this machine, from
+ * /proc: per request, it tells which of the two a case costs. Null where there is no /proc.
+ */
+function cpuTimes() {
+  try {
+    let api = 0;
+    let pg = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ticks = Number(fields[11]) + Number(fields[12]);
+        if (/^postgres/.test(readFileSync(`/proc/${pid}/comm`, 'utf8'))) pg += ticks;
+        else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/index.ts') && descends(pid))
+          api += ticks;
+      } catch {}
+    }
+    return { api, pg };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `pid` is the API this benchmark started, or a child of it. */
+function descends(pid) {
+  for (let p = pid, i = 0; p && p !== '1' && i < 10; i++) {
+    if (Number(p) === api.pid) return true;
+    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+    p = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+  }
+  return false;
 }

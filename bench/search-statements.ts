@@ -49,6 +49,41 @@ const cases: [string, string, string, number, number][] = [
   ['zzqx', 'zzqx', 'en', 1, 12],
   ['galaxy p5', 'galaxy', 'en', 5, 24],
 ];
+// --typing: the terms of bench/api.mjs's typing mix (3 to 6 first characters of the names of page 7
+// of 100 products, in each language), each timed alone; prints the slowest, to see which kind of
+// term the mix's p95 is made of.
+if (process.argv.includes('--typing')) {
+  const terms = new Map<string, string>();
+  for (const locale of ['en', 'kh', 'zh']) {
+    const page = (await listProducts(ctxOf(locale), {}, 7, 100, 'newest')) as { data: { name: string }[] };
+    for (const p of page.data)
+      for (const word of p.name.toLowerCase().split(/[\s()/,]+/)) {
+        const chars = [...word];
+        for (let k = 3; k <= Math.min(6, chars.length); k++) terms.set(chars.slice(0, k).join(''), locale);
+      }
+  }
+  const timed: { term: string; ms: number; statements: number; total: number }[] = [];
+  for (const [term, locale] of [...terms].slice(0, 400)) {
+    const run = () =>
+      listProducts(ctxOf(locale), { name: term }, 1, 12, 'relevance') as Promise<{ total: number }>;
+    await run();
+    statements = 0;
+    const t = performance.now();
+    const { total } = await run();
+    const ms = performance.now() - t;
+    timed.push({ term, ms, statements, total });
+  }
+  timed.sort((a, b) => b.ms - a.ms);
+  const at = (q: number) => timed[Math.floor((1 - q) * timed.length)]?.ms.toFixed(1);
+  console.log(`${timed.length} terms, alone: p50 ${at(0.5)} p95 ${at(0.95)} ms; slowest:`);
+  for (const t of timed.slice(0, 25))
+    console.log(`  ${t.term.padEnd(10)} ${t.ms.toFixed(1)} ms, ${t.statements} statements, total ${t.total}`);
+  await handle.close();
+  process.exit(0);
+}
+// --term t [--lang l]: that term alone, in place of the cases (with --explain t to see its plan).
+const one = arg('term', '');
+if (one) cases.splice(0, cases.length, [one, one, arg('lang', 'en'), 1, 12]);
 const explain = arg('explain', '');
 for (const [label, name, locale, page, perPage] of cases) {
   if (explain && label !== explain) continue;

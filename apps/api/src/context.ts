@@ -25,6 +25,11 @@ export interface Deps {
   forwarding: ForwardingTrust;
   /** How long a search answer is reused (default 5 s; 0 turns the cache off, for measuring). */
   searchCacheMs?: number;
+  /**
+   * The shop size the search's read budgets are set for (default 100,000: see `walkBudget`). Tests
+   * set a small one, so that a small catalogue is read in listing order as a large one is.
+   */
+  searchShopSize?: number;
 }
 
 /** The shop a request is for, resolved once by the store middleware. */

@@ -29,7 +29,9 @@ export function forwardedFrom(address: string): Record<string, string> {
  * copies of the database the global setup seeded once.
  */
 export async function createTestApi(
-  overrides: Partial<Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir' | 'payments'>> &
+  overrides: Partial<
+    Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir' | 'payments' | 'searchShopSize'>
+  > &
     Services & {
       sender?: (db: Database) => Sender;
     } = {},
@@ -59,6 +61,7 @@ export async function createTestApi(
       sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
       limiter,
       forwarding: overrides.forwarding ?? { secret: FORWARDED_SECRET, proxies: [] },
+      searchShopSize: overrides.searchShopSize,
     },
     { assistants: overrides.assistants },
   );

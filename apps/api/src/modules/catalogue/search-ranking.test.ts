@@ -11,10 +11,14 @@ import { namingStrength } from './search.words';
 // holds. Newest first within each.
 
 let api: TestApi;
+// The same shop searched as if it were a shop of 100 products: the read budgets (`walkBudget`) are
+// then a few rows, so that the tiers read in listing order here, where `api`'s read off their
+// indexes: both must give the one ranking.
+let small: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  [api, small] = await Promise.all([createTestApi(), createTestApi({ searchShopSize: 100 })]);
 });
-afterAll(() => api?.close());
+afterAll(() => Promise.all([api?.close(), small?.close()]));
 
 interface Row {
   id: number;
@@ -36,9 +40,9 @@ interface TaxonomyRow {
   name: string;
 }
 
-async function catalogue(store: string): Promise<{ products: Row[]; taxonomy: TaxonomyRow[] }> {
+async function catalogue(store: string, on = api): Promise<{ products: Row[]; taxonomy: TaxonomyRow[] }> {
   const products = await rows<Row>(
-    api.db,
+    on.db,
     sql`select p.id, p.created_at::text, p.search_all, p.category_id, p.subcategory_id, s.group_id,
           (select array_agg(lower(t.name)) from product_translations t
            where t.store_id = p.store_id and t.product_id = p.id) as names,
@@ -49,7 +53,7 @@ async function catalogue(store: string): Promise<{ products: Row[]; taxonomy: Ta
         where st.code = ${store} and p.active`,
   );
   const taxonomy = await rows<TaxonomyRow>(
-    api.db,
+    on.db,
     sql`select 'c' as level, t.category_id as id, t.category_id as category, null::int as "group", t.locale, lower(t.name) as name
         from category_translations t join stores st on st.id = t.store_id where st.code = ${store}
         union all
@@ -130,8 +134,8 @@ function expectedRanking(
     .map((x) => x.r.id);
 }
 
-async function page(store: string, term: string, n: number, perPage: number) {
-  const res = await api.get(
+async function page(store: string, term: string, n: number, perPage: number, on = api) {
+  const res = await on.get(
     `/api/products?name=${encodeURIComponent(term)}&page=${n}&row_per_page=${perPage}&store_code=${store}`,
   );
   expect(res.status).toBe(200);
@@ -161,14 +165,20 @@ describe('search ranking', () => {
     ['S007', 'b', 3],
   ];
 
-  it.each(cases)(
-    '%s "%s": pages of %i follow the one ranking, and the count is right',
-    async (store, term, perPage) => {
-      const expected = expectedRanking(await catalogue(store), term);
+  it.each(
+    cases.flatMap(([store, term, perPage]) => [
+      [store, term, perPage, 'off the indexes'],
+      [store, term, perPage, 'read in listing order'],
+    ]),
+  )(
+    '%s "%s": pages of %i follow the one ranking, and the count is right (%s)',
+    async (store, term, perPage, how) => {
+      const on = how === 'off the indexes' ? api : small;
+      const expected = expectedRanking(await catalogue(store, on), term);
       expect(expected.length, term).toBeGreaterThan(0);
       const seen: number[] = [];
       for (let n = 1; n <= 6; n++) {
-        const answer = await page(store, term, n, perPage);
+        const answer = await page(store, term, n, perPage, on);
         const limit = Math.min(500, n * perPage + 4 * perPage);
         expect(answer.total, `${term} page ${n}`).toBe(Math.min(expected.length, limit));
         expect(answer.total_capped, `${term} page ${n}`).toBe(expected.length > limit);
@@ -178,6 +188,23 @@ describe('search ranking', () => {
       expect(seen, term).toEqual(expected.slice(0, seen.length));
     },
   );
+
+  it('reads the models a query starts in listing order when the newest products are theirs', async () => {
+    // The products a model of 'samsung galaxy …' names become the shop's newest: the small shop's
+    // model tier then finds its first pages in listing order, and must rank as off its btree.
+    const term = 'samsung galaxy';
+    await small.db.execute(
+      sql`update products p set created_at = p.created_at + interval '10 years' from stores st
+          where st.id = p.store_id and st.code = 'S001' and exists (
+            select 1 from product_search_models m
+            where m.store_id = p.store_id and m.product_id = p.id and m.model like ${`${term} %`})`,
+    );
+    const expected = expectedRanking(await catalogue('S001', small), term);
+    expect(expected.length).toBeGreaterThan(8);
+    const seen: number[] = [];
+    for (let n = 1; n <= 3; n++) seen.push(...(await page('S001', term, n, 4, small)).data.map((p) => p.id));
+    expect(seen).toEqual(expected.slice(0, 12));
+  });
 
   it('ranks a whole name first, even among many newer products that start with it', async () => {
     // The oldest product whose en name is also the start of other names.
