@@ -221,13 +221,19 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     const starts = (
       name: string,
       rank: number,
-      btree: { id: SQL; from: SQL; where: SQL; perProduct: number },
+      btree: { id: SQL; from: SQL; ranges: SQL[]; perProduct: number },
       read: SQL,
     ) => {
       const few = Math.ceil(prefixBudget / NAMES_COST_PER_MATCH) * btree.perProduct;
       const counted = `${name}_starts`;
+      // Each range counted on its own, so that the btree is read as a range up to `few` (a bitmap
+      // of an OR of ranges reads them whole first: 10,952 rows for 'galaxy').
       ctes.push(sql`${sql.raw(counted)} as (
-        select count(*) as n from (select 1 from ${btree.from} where ${btree.where} limit ${few}) x)`);
+        select count(*) as n from (select 1 from (${sql.join(
+          btree.ranges.map((range) => sql`(select 1 from ${btree.from} where ${range} limit ${few})`),
+          sql` union all `,
+        )}) r limit ${few}) x)`);
+      const where = sql.join(btree.ranges, sql` or `);
       const count = sql`(select n from ${sql.raw(counted)})`;
       walked(
         name,
@@ -239,7 +245,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
           gate: sql`${count} = ${few}`,
         },
         {
-          pred: sql`p.id in (select ${btree.id} from ${btree.from} where ${btree.where}) and ${notFitting('p')}`,
+          pred: sql`p.id in (select ${btree.id} from ${btree.from} where ${where}) and ${notFitting('p')}`,
           gate: sql`${count} > 0`,
         },
       );
@@ -251,9 +257,10 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
         id: sql`m.product_id`,
         from: sql`product_search_models m`,
         perProduct: 2,
-        where: sql`m.store_id = ${store} and (
-          (m.model collate "C" >= ${`${text} `} and m.model collate "C" < ${`${text} ${MAX_CHAR}`})
-          or (m.model collate "C" >= ${`${text}+`} and m.model collate "C" < ${`${text}+${MAX_CHAR}`}))`,
+        ranges: [
+          sql`(m.store_id = ${store} and m.model collate "C" >= ${`${text} `} and m.model collate "C" < ${`${text} ${MAX_CHAR}`})`,
+          sql`(m.store_id = ${store} and m.model collate "C" >= ${`${text}+`} and m.model collate "C" < ${`${text}+${MAX_CHAR}`})`,
+        ],
       },
       // A model is a name, or a name without its brand: the names (`search_text`, a fifth of
       // `search_all`'s length) hold the query wherever a model starts with it, and rule out most rows
@@ -292,8 +299,10 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
         id: sql`t.product_id`,
         from: sql`product_translations t`,
         perProduct: 1,
-        where: sql`t.store_id = ${store} and lower(t.name) collate "C" >= ${text}
-          and lower(t.name) collate "C" < ${`${text}${MAX_CHAR}`}`,
+        ranges: [
+          sql`(t.store_id = ${store} and lower(t.name) collate "C" >= ${text}
+               and lower(t.name) collate "C" < ${`${text}${MAX_CHAR}`})`,
+        ],
       },
       sql`strpos(w.search_text, ${`\n${text}`}) > 0`,
     );
