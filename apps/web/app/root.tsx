@@ -29,6 +29,7 @@ import { loadCustomerState } from './data/account.server';
 import { requireApi } from './data/errors.server';
 import { qrSvg } from './data/qr.server';
 import { servicesContext } from './data/services.server';
+import cjkPlaceholder from './fonts/cjk-placeholder.ttf?inline';
 import khmer from './fonts/khmer.woff2?url';
 import switcherKhmer from './fonts/switcher-khmer.woff2?url';
 import switcherChinese from './fonts/switcher-sc.woff2?url';
@@ -162,7 +163,9 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? fontScript(locale, chineseFont) : '' }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? fontScript(locale, chineseFont, cjkPlaceholder) : '',
+          }}
         />
         {locale === 'zh' ? (
           <noscript>

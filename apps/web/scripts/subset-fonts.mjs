@@ -6,6 +6,7 @@
 // - The language switcher's own fonts: just the glyphs of its labels 'ខ្មែរ' and '中文' (from the
 //   messages). An English page then shows '中文' on a device without a Chinese font and downloads a
 //   few hundred bytes in place of the Khmer font.
+// - A placeholder for Chinese on a device without a Chinese font (cjk-placeholder.mjs).
 // - Noto Sans Khmer for Khmer pages: the variable font, its weight axis cut to 400–700 (the
 //   interface's normal to bold) and its glyphs to the code points its @font-face `unicode-range`
 //   lets it draw (app.css). One 30.0 KB file in place of two static weights (16.6 + 18.2 KB): at
@@ -17,6 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { metricsOf, placeholderFont } from './cjk-placeholder.mjs';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -64,3 +66,11 @@ for (const [file, text, name, variationAxes] of [
     `${name}: ${text.length} characters from ${file}, ${subset.length} bytes (source ${source.length})`,
   );
 }
+
+// The CJK placeholder (cjk-placeholder.mjs): Noto Sans SC's metrics, read from the font cut to '中'.
+const notoSc = await readFile(
+  require.resolve('@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff2'),
+);
+const placeholder = placeholderFont(metricsOf(await subsetFont(notoSc, '中', { targetFormat: 'truetype' })));
+await writeFile(join(out, 'cjk-placeholder.ttf'), placeholder);
+console.log(`cjk-placeholder.ttf: one box for the CJK ranges, ${placeholder.length} bytes`);

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import type { Locale } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
-import { fontScript } from './font-script';
+import { CJK_UNICODE_RANGE, fontScript } from './font-script';
 
 const SHEET = '/assets/400-abc.css';
+const PLACEHOLDER = 'data:font/ttf;base64,AAEAAA==';
 
 /**
  * Runs the head script with a fake browser: `paint()` presents the first frame (at 300 ms),
@@ -33,8 +35,19 @@ function run(locale: Locale, chinese = false) {
           }
         : { tag },
     head: { appendChild: (e: Record<string, unknown>) => added.push(e) },
-    fonts: { addEventListener: (type: string, f: () => void) => type === 'loadingdone' && listeners.push(f) },
+    fonts: {
+      addEventListener: (type: string, f: () => void) => type === 'loadingdone' && listeners.push(f),
+      add: (face: FakeFontFace) => faces.push(face),
+    },
   };
+  const faces: FakeFontFace[] = [];
+  class FakeFontFace {
+    constructor(
+      readonly family: string,
+      readonly source: ArrayBuffer,
+      readonly descriptors: { unicodeRange?: string },
+    ) {}
+  }
   class PerformanceObserver {
     static supportedEntryTypes = ['paint'];
     constructor(callback: () => void) {
@@ -43,7 +56,7 @@ function run(locale: Locale, chinese = false) {
     observe() {}
     disconnect() {}
   }
-  runInNewContext(fontScript(locale, SHEET), {
+  runInNewContext(fontScript(locale, SHEET, PLACEHOLDER), {
     document,
     window: { PerformanceObserver },
     performance: {
@@ -59,11 +72,20 @@ function run(locale: Locale, chinese = false) {
     setTimeout: () => 0,
     requestAnimationFrame: () => 0,
     Object,
+    atob,
+    Uint8Array,
+    FontFace: FakeFontFace,
   });
-  const style = added.find((e) => e.tag === 'style') as { textContent?: string; nonce?: string } | undefined;
+  // The placeholder's spacing rule (Chinese pages of a device without a Chinese font), and the style
+  // element the script shapes the page again with.
+  const styles = added.filter((e) => e.tag === 'style') as { textContent?: string; nonce?: string }[];
+  const spacing = styles.find((e) => String(e.textContent).includes('text-spacing-trim'));
+  const style = styles.find((e) => e !== spacing);
   return {
     added,
     style,
+    spacing,
+    faces,
     paint() {
       state.painted = true;
       for (const f of paintCallbacks.splice(0)) f();
@@ -89,6 +111,7 @@ describe('the fonts head script', () => {
 
   it('shapes only the language switcher again on an English page', () => {
     const page = run('en');
+    expect(page.faces).toEqual([]);
     page.paint();
     expect(page.fontsArrive(400)).toBe('.font-switcher{font-feature-settings:"kern" 1,"zzzz" 1}');
     expect(page.added.some((e) => e.tag === 'link')).toBe(false);
@@ -96,6 +119,13 @@ describe('the fonts head script', () => {
 
   it("adds Noto Sans SC's stylesheet to a Chinese page after the first paint, where the device has no Chinese font", () => {
     const page = run('zh');
+    // Before the first layout, from its bytes: the placeholder's boxes, as wide as Noto Sans SC's
+    // ideographs, and no trimming of punctuation, which it cannot do.
+    expect(page.faces).toHaveLength(1);
+    expect(page.faces[0]?.family).toBe('CJK Placeholder');
+    expect(page.faces[0]?.descriptors).toEqual({ unicodeRange: CJK_UNICODE_RANGE });
+    expect(Buffer.from(page.faces[0]!.source).toString('base64')).toBe(PLACEHOLDER.split(',')[1]);
+    expect(page.spacing).toMatchObject({ nonce: 'n0nce', textContent: ':root{text-spacing-trim:space-all}' });
     expect(page.added.some((e) => e.tag === 'link')).toBe(false);
     page.paint();
     expect(page.added.find((e) => e.tag === 'link')).toMatchObject({ rel: 'stylesheet', href: SHEET });
@@ -106,7 +136,43 @@ describe('the fonts head script', () => {
     const page = run('zh', true);
     page.paint();
     expect(page.added.some((e) => e.tag === 'link')).toBe(false);
+    expect([page.faces, page.spacing]).toEqual([[], undefined]);
     // Text shaped before another face (the switcher's) loaded is still shaped again.
     expect(page.fontsArrive(400)).toBe('*{font-feature-settings:"kern" 1,"zzzz" 1}');
+  });
+});
+
+describe('the CJK placeholder font', () => {
+  // The committed file (scripts/subset-fonts.mjs), read as a font is: its cmap's format-13 groups
+  // map code points to the box, whose advance is Noto Sans SC's ideographs' (1 em).
+  const font = readFileSync(new URL('../fonts/cjk-placeholder.ttf', import.meta.url));
+  const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
+  const table = (tag: string) => {
+    for (let i = 0; i < view.getUint16(4); i++)
+      if (font.subarray(12 + i * 16, 16 + i * 16).toString('latin1') === tag)
+        return view.getUint32(20 + i * 16);
+    throw new Error(`no ${tag}`);
+  };
+
+  it('draws the very code points its @font-face names, with one box', () => {
+    const cmap = table('cmap');
+    const sub = cmap + view.getUint32(cmap + 8);
+    expect([view.getUint16(cmap + 4), view.getUint16(cmap + 6), view.getUint16(sub)]).toEqual([3, 10, 13]);
+    const groups = Array.from({ length: view.getUint32(sub + 12) }, (_, i) => {
+      const at = sub + 16 + i * 12;
+      const hex = (v: number) => v.toString(16).toUpperCase();
+      expect(view.getUint32(at + 8)).toBe(1);
+      return `U+${hex(view.getUint32(at))}-${hex(view.getUint32(at + 4))}`;
+    });
+    expect(groups.join(', ')).toBe(CJK_UNICODE_RANGE);
+  });
+
+  it("has an ideograph's advance and Noto Sans SC's line metrics", () => {
+    const [head, hhea, hmtx] = [table('head'), table('hhea'), table('hmtx')];
+    expect(view.getUint16(head + 18)).toBe(1000);
+    expect([view.getInt16(hhea + 4), view.getInt16(hhea + 6), view.getInt16(hhea + 8)]).toEqual([
+      1160, -288, 0,
+    ]);
+    expect(view.getUint16(hmtx + 4)).toBe(1000);
   });
 });
