@@ -126,13 +126,18 @@ export function placeholderFont(m) {
   ];
   const glyph = new Writer().i16(2).i16(x0).i16(y0).i16(x1).i16(y1).u16(3).u16(7).u16(0);
   for (let i = 0; i < outline.length; i++) glyph.u8(0x01); // on the curve, 16-bit deltas
-  let [px, py] = [0, 0];
-  for (const [x] of outline) glyph.i16(x - px), (px = x);
-  for (const [, y] of outline) glyph.i16(y - py), (py = y);
+  // Coordinates as deltas from the point before: all the x, then all the y.
+  outline.forEach(([x], i) => glyph.i16(x - (i ? outline[i - 1][0] : 0)));
+  outline.forEach(([, y], i) => glyph.i16(y - (i ? outline[i - 1][1] : 0)));
   const glyf = glyph.done();
 
   const cmap = new Writer().u16(0).u16(1).u16(3).u16(10).u32(12);
-  cmap.u16(13).u16(0).u32(16 + CJK_RANGES.length * 12).u32(0).u32(CJK_RANGES.length);
+  cmap
+    .u16(13)
+    .u16(0)
+    .u32(16 + CJK_RANGES.length * 12)
+    .u32(0)
+    .u32(CJK_RANGES.length);
   for (const [from, to] of CJK_RANGES) cmap.u32(from).u32(to).u32(1);
 
   const name = (() => {
@@ -143,7 +148,10 @@ export function placeholderFont(m) {
       [6, 'CJKPlaceholder'],
     ];
     const strings = records.map(([, s]) => [...s].flatMap((c) => [0, c.charCodeAt(0)]));
-    const n = new Writer().u16(0).u16(records.length).u16(6 + records.length * 12);
+    const n = new Writer()
+      .u16(0)
+      .u16(records.length)
+      .u16(6 + records.length * 12);
     let offset = 0;
     records.forEach(([id], i) => {
       n.u16(3).u16(1).u16(0x409).u16(id).u16(strings[i].length).u16(offset);
@@ -244,7 +252,10 @@ export function placeholderFont(m) {
   const header = 12 + tags.length * 16;
   const dir = new Writer().u32(0x00010000).u16(tags.length);
   const power = 2 ** Math.floor(Math.log2(tags.length));
-  dir.u16(power * 16).u16(Math.log2(power)).u16(tags.length * 16 - power * 16);
+  dir
+    .u16(power * 16)
+    .u16(Math.log2(power))
+    .u16(tags.length * 16 - power * 16);
   let offset = header;
   const placed = [];
   for (const tag of tags) {
