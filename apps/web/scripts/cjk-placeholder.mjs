@@ -127,8 +127,8 @@ export function placeholderFont(m) {
   const glyph = new Writer().i16(2).i16(x0).i16(y0).i16(x1).i16(y1).u16(3).u16(7).u16(0);
   for (let i = 0; i < outline.length; i++) glyph.u8(0x01); // on the curve, 16-bit deltas
   // Coordinates as deltas from the point before: all the x, then all the y.
-  outline.forEach(([x], i) => glyph.i16(x - (i ? outline[i - 1][0] : 0)));
-  outline.forEach(([, y], i) => glyph.i16(y - (i ? outline[i - 1][1] : 0)));
+  for (const axis of [0, 1])
+    for (let i = 0; i < outline.length; i++) glyph.i16(outline[i][axis] - (i ? outline[i - 1][axis] : 0));
   const glyf = glyph.done();
 
   const cmap = new Writer().u16(0).u16(1).u16(3).u16(10).u32(12);
