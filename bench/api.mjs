@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root, waitFor } from './lib.mjs';
+import { root, typedPrefixes, waitFor } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -109,16 +109,12 @@ try {
  * three languages, `count` of them, spread over the catalogue.
  */
 async function typedTerms(q, count) {
-  const terms = new Set();
+  const names = [];
   for (const lang of ['en', 'kh', 'zh']) {
     const page = await (await fetch(q(`/api/products?lang=${lang}&row_per_page=100&page=7`))).json();
-    for (const p of page.data)
-      for (const word of p.name.toLowerCase().split(/[\s()/,]+/)) {
-        const chars = [...word];
-        for (let k = 3; k <= Math.min(6, chars.length); k++) terms.add(chars.slice(0, k).join(''));
-      }
+    names.push(...page.data.map((p) => p.name));
   }
-  return [...terms].slice(0, count);
+  return typedPrefixes(names, count);
 }
 
 /**

@@ -7,6 +7,20 @@ import autocannon from 'autocannon';
 export const root = new URL('..', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 
+/**
+ * The typing mix of `bench/api.mjs`: the first 3 to 6 characters of each word of these product
+ * names (a shopper typing them), each once, the first `count`.
+ */
+export function typedPrefixes(names, count) {
+  const terms = new Set();
+  for (const name of names)
+    for (const word of name.toLowerCase().split(/[\s()/,]+/)) {
+      const chars = [...word];
+      for (let k = 3; k <= Math.min(6, chars.length); k++) terms.add(chars.slice(0, k).join(''));
+    }
+  return [...terms].slice(0, count);
+}
+
 export async function waitFor(url, headers = {}, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
