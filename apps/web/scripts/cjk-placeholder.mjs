@@ -5,13 +5,17 @@
 // Chinese as the boxes of a font that lacks it, narrower than the ideographs: when Noto Sans SC
 // arrives after the first paint, every Chinese line grows and the page shifts. Drawn with this
 // font until then, the boxes take the ideographs' room, and nothing moves. Only a device the head
-// script finds without a Chinese font uses it (`cjk-missing`, utils/font-script.ts).
+// script finds without a Chinese font uses it (`CJK_MISSING`, utils/font-script.ts).
 //
 // Written by hand (OpenType's tables, big-endian): no font tool makes a format-13 cmap, which maps
 // all 30,000 code points to one glyph in a dozen groups.
 
-/** What a Chinese page draws: radicals, CJK punctuation, ideographs, full-width forms. */
-export const CJK_RANGES = [
+/**
+ * What a Chinese page draws: radicals, CJK punctuation, ideographs, full-width forms. The
+ * @font-face's unicode-range (`CJK_UNICODE_RANGE` of utils/font-script.ts) must name the same: a
+ * test of the committed font checks it.
+ */
+const CJK_RANGES = [
   [0x2e80, 0x2fdf],
   [0x3000, 0x303f],
   [0x3100, 0x312f],
@@ -24,12 +28,8 @@ export const CJK_RANGES = [
   [0xffe0, 0xffe6],
 ];
 
-/** The `unicode-range` of `CJK_RANGES`, for the @font-face. */
-export const cjkUnicodeRange = () =>
-  CJK_RANGES.map(([a, b]) => `U+${a.toString(16).toUpperCase()}-${b.toString(16).toUpperCase()}`).join(', ');
-
 /** The tables of an sfnt (TrueType or OpenType) file, by tag. */
-export function sfntTables(font) {
+function sfntTables(font) {
   const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
   const tables = {};
   for (let i = 0; i < view.getUint16(4); i++) {

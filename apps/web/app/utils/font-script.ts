@@ -45,12 +45,17 @@ const CJK_MISSING =
  */
 export function fontScript(locale: Locale, chineseStylesheet: string, placeholder: string): string {
   const selector = locale === 'en' ? '.font-switcher' : '*';
+  const addStylesheet = locale === 'zh' ? chineseFonts(chineseStylesheet, placeholder) : '';
+  return `(function(d){var n=0,s=d.createElement("style");s.nonce=d.currentScript.nonce;${addStylesheet}if(!d.fonts||!d.fonts.addEventListener)return;d.head.appendChild(s);d.fonts.addEventListener("loadingdone",function(){s.textContent=${JSON.stringify(selector)}+'{font-feature-settings:"kern" 1,"zzzz" '+ ++n+"}"})})(document)`;
+}
+
+/**
+ * A Chinese page's part of the script: on a device without a Chinese font, the placeholder at once
+ * and Noto Sans SC's stylesheet after the first paint.
+ */
+function chineseFonts(stylesheet: string, placeholder: string): string {
   const quoted = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
   const bytes = placeholder.slice(placeholder.indexOf(',') + 1);
   const addPlaceholder = `try{var b=atob(${quoted(bytes)}),a=new Uint8Array(b.length);for(var i=0;i<b.length;i++)a[i]=b.charCodeAt(i);d.fonts.add(new FontFace("CJK Placeholder",a.buffer,{unicodeRange:${quoted(CJK_UNICODE_RANGE)}}))}catch(e){}var p=d.createElement("style");p.nonce=d.currentScript.nonce;p.textContent=":root{text-spacing-trim:space-all}";d.head.appendChild(p);`;
-  const addStylesheet =
-    locale === 'zh'
-      ? `if((${CJK_MISSING})()){${addPlaceholder}${AFTER_FIRST_PAINT}(function(){d.head.appendChild(Object.assign(d.createElement("link"),{rel:"stylesheet",href:${quoted(chineseStylesheet)}}))})}`
-      : '';
-  return `(function(d){var n=0,s=d.createElement("style");s.nonce=d.currentScript.nonce;${addStylesheet}if(!d.fonts||!d.fonts.addEventListener)return;d.head.appendChild(s);d.fonts.addEventListener("loadingdone",function(){s.textContent=${JSON.stringify(selector)}+'{font-feature-settings:"kern" 1,"zzzz" '+ ++n+"}"})})(document)`;
+  return `if((${CJK_MISSING})()){${addPlaceholder}${AFTER_FIRST_PAINT}(function(){d.head.appendChild(Object.assign(d.createElement("link"),{rel:"stylesheet",href:${quoted(stylesheet)}}))})}`;
 }
