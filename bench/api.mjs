@@ -183,9 +183,8 @@ function cpuTimes() {
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const ticks = Number(fields[11]) + Number(fields[12]);
+        const fields = statFields(pid);
+        const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
         if (/^postgres/.test(readFileSync(`/proc/${pid}/comm`, 'utf8'))) pg += ticks;
         else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/index.ts') && descends(pid))
           api += ticks;
@@ -201,8 +200,13 @@ function cpuTimes() {
 function descends(pid) {
   for (let p = pid, i = 0; p && p !== '1' && i < 10; i++) {
     if (Number(p) === api.pid) return true;
-    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-    p = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    p = statFields(p)[1]; // the parent's pid
   }
   return false;
+}
+
+/** The fields of /proc/<pid>/stat after the command's name (which may hold spaces): state first. */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
