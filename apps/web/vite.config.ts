@@ -37,6 +37,9 @@ const SHOP_LISTS =
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [woff2Only(), tailwindcss(), reactRouter()],
+  // In development the pages name the API's pictures on their own origin too (SAME_ORIGIN_MEDIA,
+  // decision 026): Vite forwards them, as server/index.mjs does in production.
+  server: { proxy: { '/media/': process.env.API_URL ?? 'http://127.0.0.1:4000' } },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild

@@ -60,6 +60,13 @@ export function createApp(deps: Deps, services: Services = {}) {
   // Before anything reads a body: 64 KB, but the upload and the assistant's conversation, whose
   // routes declare their own limits.
   app.use('*', except([UPLOAD_PATH, CHAT_PATH], smallBody));
+  // Pictures are shown on the shops' own origins too (the storefront's /media/, decision 026): one
+  // opened on its own, as a document, runs nothing and is never read as another type.
+  app.use('/media/*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  });
   // No CORS: no browser calls the API. The storefront calls it from its server, its pages' own
   // fetches go to the storefront's origin, and pictures from /media are plain <img> loads. A page
   // of another origin may still send a simple request, but can read no answer. Should a browser

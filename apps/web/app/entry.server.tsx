@@ -16,7 +16,7 @@ import { ShellPanels } from './components/layout/shell-panels';
 import { NonceProvider } from './components/nonce';
 import { ProgressBar } from './components/ui/progress-bar';
 import { localeContext } from './context.server';
-import { assetOrigin, env } from './env.server';
+import { assetOrigin, env, sameOriginMedia } from './env.server';
 import { shellMessages } from './i18n/messages.server';
 import { ShellTextsContext, scriptSafe } from './i18n/shell-texts';
 import { isHttps } from './middleware/locale.server';
@@ -52,6 +52,15 @@ export const PAGE_CACHE_COOKIES = {
 
 /** The page cache gives every page it answers a fresh nonce, made as the app makes them. */
 export { createNonce };
+
+/**
+ * Where server/index.mjs forwards the pictures under /media/ (the API), when pages name them on
+ * the shop's own origin (SAME_ORIGIN_MEDIA, decision 026); undefined when they do not.
+ */
+export function mediaUpstream(): { apiUrl: string; timeoutMs: number } | undefined {
+  const { API_URL, API_TIMEOUT_MS } = env();
+  return sameOriginMedia(env()) ? { apiUrl: API_URL, timeoutMs: API_TIMEOUT_MS } : undefined;
+}
 
 /** True when the client accepts gzip (and did not refuse it with q=0). */
 function acceptsGzip(header: string | null): boolean {
@@ -113,10 +122,10 @@ export default async function handleRequest(
     development: process.env.NODE_ENV === 'development',
   });
   for (const [name, value] of Object.entries(security)) responseHeaders.set(name, value);
-  // The pictures' origin is another server (the API's /media, or a CDN): the browser opens its
-  // connection while the page arrives, not when it meets the first picture (the first screen's
-  // banner or product picture is the largest paint).
-  responseHeaders.append('Link', `<${pictures}>; rel=preconnect`);
+  // Pictures from another origin (SAME_ORIGIN_MEDIA off: the API's /media or a CDN): the browser
+  // opens that connection while the page arrives, not when it meets the first picture (the first
+  // screen's banner or product picture is the largest paint).
+  if (!sameOriginMedia(env())) responseHeaders.append('Link', `<${pictures}>; rel=preconnect`);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

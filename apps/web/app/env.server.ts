@@ -19,6 +19,13 @@ const EnvSchema = z.object({
    */
   ASSET_HOST: z.url().optional(),
   /**
+   * Serve the pictures of the asset host's `/media/` on the shop's own origin (decision 026): pages
+   * name them by path (`/media/…`), and this server forwards those requests to the API (behind a
+   * proxy, route `/media/` of every shop's host to the API or the CDN there). On by default: a
+   * phone then loads a page's pictures over the page's connection, without opening another.
+   */
+  SAME_ORIGIN_MEDIA: envFlag(true),
+  /**
    * The secret shared with the API (its FORWARDED_SECRET): sent with the shopper's address, so the
    * API's per-address limits count shoppers. Without it the API counts this server's address.
    */
@@ -36,6 +43,13 @@ export function assetOrigin({ ASSET_HOST, API_URL }: Pick<Env, 'ASSET_HOST' | 'A
   if (ASSET_HOST) return new URL(ASSET_HOST).origin;
   const api = new URL(API_URL);
   return `${api.protocol}//localhost${api.port ? `:${api.port}` : ''}`;
+}
+
+/** The asset host's origin whose pictures are served on the shop's own origin, if they are. */
+export function sameOriginMedia(
+  env: Pick<Env, 'ASSET_HOST' | 'API_URL' | 'SAME_ORIGIN_MEDIA'>,
+): string | undefined {
+  return env.SAME_ORIGIN_MEDIA ? assetOrigin(env) : undefined;
 }
 
 let current: Env | undefined;

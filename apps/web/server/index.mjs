@@ -1,5 +1,6 @@
-// Production server: static files of build/client (precompressed, long-cached under /assets/),
-// everything else rendered by React Router. PORT and HOST come from the environment.
+// Production server: static files of build/client (precompressed, long-cached under /assets/), the
+// API's pictures under /media/ (media-proxy.mjs), everything else rendered by React Router. PORT
+// and HOST come from the environment.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ const { createRequestListener } = await import('@react-router/node');
 const { default: sirv } = await import('sirv');
 const { createPageCache } = await import('./page-cache.mjs');
 const { setClientAddress } = await import('./client-address.mjs');
+const { createMediaProxy } = await import('./media-proxy.mjs');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '../build');
@@ -43,7 +45,7 @@ const serveStatic = sirv(path.join(buildDir, 'client'), {
 const render = createRequestListener({ build, mode: process.env.NODE_ENV });
 
 // The cookie names and the nonces are the app's (entry.server.tsx exports them).
-const { PAGE_CACHE_COOKIES, createNonce } = build.entry.module;
+const { PAGE_CACHE_COOKIES, createNonce, mediaUpstream } = build.entry.module;
 const pages = createPageCache({
   ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000),
   personalCookies: PAGE_CACHE_COOKIES.personal,
@@ -51,11 +53,16 @@ const pages = createPageCache({
   createNonce,
 });
 
+// The API's pictures, which the pages name on the shop's own origin (SAME_ORIGIN_MEDIA).
+const upstream = mediaUpstream();
+const serveMedia = upstream ? createMediaProxy(upstream) : () => false;
+
 // The address of whoever connects reaches the app in one header that only this server writes
 // (whatever a client sent under that name is replaced). The app decides from it, and from
 // X-Forwarded-For when TRUST_PROXY says to believe that peer, who the shopper is
 // (app/middleware/session.server.ts), and forwards that to the API's rate limits.
 const server = createServer((req, res) => {
+  if (serveMedia(req, res)) return;
   setClientAddress(req);
   serveStatic(req, res, () => {
     if (pages.serve(req, res)) return;

@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from '@shop/contracts/client';
 import { createContext } from 'react-router';
-import { env } from '../env.server';
+import { env, sameOriginMedia } from '../env.server';
 import { type CatalogueService, createCatalogueService } from './catalogue.server';
 import { type ChatClient, createChatClient } from './chat-client.server';
 import { createShopService, type ShopService } from './shop.server';
@@ -21,12 +21,15 @@ export function createServices(options: {
   fetch?: typeof fetch;
   now?: () => number;
   forwardedSecret?: string;
+  /** The asset host's origin, when its pictures are served on the shop's own origin (decision 026). */
+  mediaOrigin?: string;
 }): Services {
   const client = createApiClient({
     baseUrl: options.apiUrl,
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
     forwardedSecret: options.forwardedSecret,
+    mediaOrigin: options.mediaOrigin,
   });
   return {
     shops: createShopService({ client, now: options.now }),
@@ -43,7 +46,12 @@ export function createServices(options: {
 
 function defaultServices(): Services {
   const { API_URL, API_TIMEOUT_MS, FORWARDED_SECRET } = env();
-  return createServices({ apiUrl: API_URL, timeoutMs: API_TIMEOUT_MS, forwardedSecret: FORWARDED_SECRET });
+  return createServices({
+    apiUrl: API_URL,
+    timeoutMs: API_TIMEOUT_MS,
+    forwardedSecret: FORWARDED_SECRET,
+    mediaOrigin: sameOriginMedia(env()),
+  });
 }
 
 /**

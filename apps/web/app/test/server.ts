@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { createServices, servicesContext } from '../data/services.server';
 import * as entry from '../entry.server';
+import { env, sameOriginMedia } from '../env.server';
 import * as rootModule from '../root';
 import routes from '../routes';
 import { createFakeApi, type FakeApi } from './fake-api';
@@ -111,6 +112,8 @@ export function createTestServer(): TestServer {
     fetch: api.fetch,
     now: () => clock.now,
     forwardedSecret: 'web-test-forwarded-secret',
+    // As the production server's services (data/services.server.ts): the same environment decides.
+    mediaOrigin: sameOriginMedia(env()),
   });
   const handler = createRequestHandler(build, 'production');
   return {

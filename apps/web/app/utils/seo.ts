@@ -22,7 +22,15 @@ export function localeLinks(origin: string, path: string, locale: Locale) {
   ] as const;
 }
 
-/** Open Graph tags of a page. */
+/**
+ * A picture's address as a link preview or a search engine needs it: absolute. Pictures served on
+ * the shop's own origin are named by path (`/media/…`, decision 026); others are kept as they are.
+ */
+export function absoluteUrl(origin: string, address: string): string {
+  return new URL(address, origin).href;
+}
+
+/** Open Graph tags of a page (a picture by path is made absolute against the page's address). */
 export function openGraph(og: {
   title: string;
   description: string;
@@ -35,7 +43,7 @@ export function openGraph(og: {
     { property: 'og:title', content: og.title },
     { property: 'og:description', content: og.description },
     { property: 'og:url', content: og.url },
-    ...(og.image ? [{ property: 'og:image', content: og.image }] : []),
+    ...(og.image ? [{ property: 'og:image', content: absoluteUrl(og.url, og.image) }] : []),
   ];
 }
 

@@ -310,3 +310,49 @@ describe('PC builder calls of the API client', () => {
     expect(two.seen[0]?.headers.get('idempotency-key')).toBe('k-1');
   });
 });
+
+describe('pictures on the caller’s own origin (mediaOrigin)', () => {
+  const page = (brands: { id: number; name: string; image: string }[]) => ({
+    code: 0,
+    message: 'OK',
+    data: {
+      data: brands.map((b) => ({ ...b, products_count: 1 })),
+      current_page: 1,
+      last_page: 1,
+      per_page: 15,
+      total: brands.length,
+    },
+  });
+  const answer = page([
+    { id: 1, name: 'ASUS', image: 'https://assets.example:8443/media/gen/brand/334155/ASUS.svg' },
+    // Another host's picture, a path that only looks alike, and a name that mentions the address.
+    { id: 2, name: 'Dell', image: 'https://cdn.other.example/media/dell.png' },
+    {
+      id: 3,
+      name: 'See https://assets.example:8443/media/a.svg',
+      image: 'https://assets.example:8443/mediax/a.svg',
+    },
+  ]);
+  const serve = (mediaOrigin?: string) =>
+    createApiClient({
+      baseUrl: 'http://api.test',
+      mediaOrigin,
+      fetch: async () =>
+        new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+    });
+
+  it("gives the asset host's /media/ pictures as paths, and nothing else", async () => {
+    const brands = await serve('https://assets.example:8443/').brands(ctx);
+    expect(brands.data.map((b) => b.image)).toEqual([
+      '/media/gen/brand/334155/ASUS.svg',
+      'https://cdn.other.example/media/dell.png',
+      'https://assets.example:8443/mediax/a.svg',
+    ]);
+    expect(brands.data[2]?.name).toBe('See https://assets.example:8443/media/a.svg');
+  });
+
+  it('leaves every address as the API wrote it without one', async () => {
+    const brands = await serve().brands(ctx);
+    expect(brands.data[0]?.image).toBe('https://assets.example:8443/media/gen/brand/334155/ASUS.svg');
+  });
+});

@@ -29,6 +29,12 @@ export interface ApiClientOptions {
    * API count that address instead of the storefront server's.
    */
   forwardedSecret?: string;
+  /**
+   * The asset host's origin (the API's ASSET_HOST) when the caller serves its pictures on its own
+   * origin: every address of a picture under `<mediaOrigin>/media/` in an answer is given as its
+   * path (`/media/…`), which the caller's pages load from their own origin, over their connection.
+   */
+  mediaOrigin?: string;
 }
 
 /** Who is asking: the shop and the language every shop call is made in. */
@@ -88,6 +94,7 @@ export function query(params: Record<string, string | number | undefined>): stri
 export function createCaller(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/$/, '');
+  const pictures = options.mediaOrigin ? `"${new URL(options.mediaOrigin).origin}/media/` : undefined;
   return async function call<T extends z.ZodType>(
     method: Method,
     path: string,
@@ -111,7 +118,7 @@ export function createCaller(options: ApiClientOptions) {
       body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
-    const answer: unknown = await res.json().catch(() => null);
+    const answer = parseAnswer(await res.text().catch(() => ''), pictures);
     if (!res.ok) {
       const parsed = ErrorBodySchema.pick({ code: true, message: true }).safeParse(answer);
       throw new ApiError(
@@ -125,3 +132,17 @@ export function createCaller(options: ApiClientOptions) {
 }
 
 export type Call = ReturnType<typeof createCaller>;
+
+/**
+ * The JSON of an answer (null if it is none), with the pictures' addresses made paths: a string
+ * that starts with the asset host's `/media/` starts, in the JSON text, with a quote and that
+ * prefix (JSON.stringify escapes neither an origin's characters nor a slash). So does an HTML
+ * attribute in a string (`src=\"…`), which is made a path too: the same picture, on the same origin.
+ */
+function parseAnswer(text: string, pictures: string | undefined): unknown {
+  try {
+    return JSON.parse(pictures ? text.replaceAll(pictures, '"/media/') : text);
+  } catch {
+    return null;
+  }
+}

@@ -44,6 +44,9 @@ describe('uploaded pictures and their resized variants', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(body.equals(original)).toBe(true);
+    // Shown on the shops' own origins too: opened on its own, it runs nothing.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
   });
 
   it('resizes to a listed width as WebP, keeping the aspect ratio, and keeps the variant on disk', async () => {

@@ -32,7 +32,17 @@ describe('/product/:id', () => {
       '@type': 'Product',
       name: 'ASUS Vivobook 15',
       offers: { '@type': 'Offer', priceCurrency: 'USD', price: '599.00' },
+      // The page shows its pictures by path, on its own origin (decision 026); search engines and
+      // link previews get them whole.
+      image: [
+        'http://localhost:3000/media/gen/product/laptop/1d4ed8/1.svg',
+        'http://localhost:3000/media/gen/product/laptop/1d4ed8/2.svg',
+      ],
     });
+    expect(html).toContain('src="/media/gen/product/laptop/1d4ed8/1.svg"');
+    expect(html).toContain(
+      'property="og:image" content="http://localhost:3000/media/gen/product/laptop/1d4ed8/1.svg"',
+    );
     expect(html).toContain('rel="canonical" href="http://localhost:3000/product/1"');
     expect(html).toContain('hrefLang="zh-Hans" href="http://localhost:3000/zh/product/1"');
     expect(html).toContain('property="og:type" content="product"');

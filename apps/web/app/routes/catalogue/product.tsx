@@ -18,7 +18,7 @@ import { addToCompare } from '../../state/compare';
 import { useCustomer } from '../../state/customer';
 import { useFeedback } from '../../state/feedback';
 import { cardProduct, priceTexts } from '../../utils/money';
-import { localeLinks, openGraph } from '../../utils/seo';
+import { absoluteUrl, localeLinks, openGraph } from '../../utils/seo';
 import { useCartFetcher } from '../resources/cart.optimistic';
 import { useWishlistFetcher } from '../resources/wishlist.optimistic';
 import type { Route } from './+types/product';
@@ -143,7 +143,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: product.name,
-        image: images,
+        image: images.map((image) => absoluteUrl(shop.origin, image)),
         description: summary(product.description, 500) || undefined,
         sku: String(product.id),
         brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,

@@ -7,7 +7,7 @@ import { Text } from '../../components/ui/words';
 import { dateText, helpApi, pathId } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';
-import { localeLinks, openGraph } from '../../utils/seo';
+import { absoluteUrl, localeLinks, openGraph } from '../../utils/seo';
 import type { Route } from './+types/news-post';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -44,7 +44,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         '@type': 'Article',
         headline: post.title,
         description: post.summary || undefined,
-        image: post.image ? [post.image] : undefined,
+        image: post.image ? [absoluteUrl(origin, post.image)] : undefined,
         datePublished: post.published_at,
         inLanguage: HTML_LANG[locale],
         mainEntityOfPage: `${origin}${path}`,
