@@ -75,9 +75,9 @@ function lighthouse(url) {
       '--quiet',
       `--chrome-flags=${flags}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const value = (id) => report.audits[id].numericValue;
   return {
