@@ -33,6 +33,28 @@ export async function waitFor(url, headers = {}, timeoutMs = 180_000) {
   }
 }
 
+/**
+ * An nginx configuration that keeps to `work` (its pid, log and temporary files, no system path),
+ * in the foreground, with `http` (upstreams and servers) in its http block.
+ */
+export function nginxConfig(work, http) {
+  return `daemon off;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+worker_processes 1;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+${http}
+}
+`;
+}
+
 /** Starts the API and the built storefront as `npm start` does, on the given ports. */
 export function startShop({ apiPort, webPort, dataDir, databaseUrl }) {
   const env = {

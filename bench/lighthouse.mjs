@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startShop, waitFor } from './lib.mjs';
+import { nginxConfig, root, startShop, waitFor } from './lib.mjs';
 
 const flag = (name) => process.argv.includes(`--${name}`);
 const option = (name, fallback) => {
@@ -37,27 +37,19 @@ const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const shop = startShop({ apiPort, webPort, dataDir: join(root, 'bench/.data') });
 let nginx;
 
-function nginxConfig() {
+function nginxSetup() {
   const pass = (port) =>
     `proxy_pass http://127.0.0.1:${port}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host; proxy_set_header X-Forwarded-Proto https;`;
-  return `daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-worker_processes 1;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  server {
+  return nginxConfig(
+    work,
+    `  server {
     listen 127.0.0.1:${tlsPort} ssl http2;
     ssl_certificate ${work}/cert.pem;
     ssl_certificate_key ${work}/key.pem;
     location /media/ { ${pass(apiPort)} }
     location / { ${pass(webPort)} }
-  }
-}
-`;
+  }`,
+  );
 }
 
 function lighthouse(url) {
@@ -112,7 +104,7 @@ try {
       join(work, 'cert.pem'),
     ]);
     if (cert.status !== 0) throw new Error('openssl could not make a certificate');
-    writeFileSync(join(work, 'nginx.conf'), nginxConfig());
+    writeFileSync(join(work, 'nginx.conf'), nginxSetup());
     nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: 'inherit' });
     base = `https://127.0.0.1:${tlsPort}`;
     for (let i = 0; i < 50 && !existsSync(join(work, 'nginx.pid')); i++)

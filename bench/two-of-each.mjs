@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, waitFor } from './lib.mjs';
+import { nginxConfig, root, waitFor } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -89,7 +89,7 @@ const startWeb = (port) =>
     env: { ...env, PORT: String(port) },
   });
 
-function nginxConfig() {
+function nginxSetup() {
   const upstream = (name, ports) =>
     `upstream ${name} { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 16; }`;
   const server = (port, name) => `
@@ -105,24 +105,13 @@ function nginxConfig() {
       add_header X-Upstream $upstream_addr always;
     }
   }`;
-  return `daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-worker_processes 1;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  ${upstream('webs', PORTS.webs)}
+  return nginxConfig(
+    work,
+    `  ${upstream('webs', PORTS.webs)}
   ${upstream('apis', PORTS.apis)}
   ${server(PORTS.web, 'webs')}
-  ${server(PORTS.api, 'apis')}
-}
-`;
+  ${server(PORTS.api, 'apis')}`,
+  );
 }
 
 let stopping = false;
@@ -178,7 +167,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${PORTS.apis[0]}/health`);
   startApi(PORTS.apis[1]);
   for (const port of PORTS.webs) startWeb(port);
-  writeFileSync(join(work, 'nginx.conf'), nginxConfig());
+  writeFileSync(join(work, 'nginx.conf'), nginxSetup());
   run('nginx', NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], {});
   await waitFor(`http://127.0.0.1:${PORTS.apis[1]}/health`);
   for (const port of PORTS.webs) await waitFor(`http://localhost:${port}/`);
