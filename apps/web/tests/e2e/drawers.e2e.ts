@@ -49,7 +49,13 @@ test('All Brand lists brands that have products, with their images', async ({ pa
   await expect(links.first()).toBeVisible();
   const count = await links.count();
   expect(count).toBeGreaterThanOrEqual(10);
-  await expect(links.first().locator('img')).toHaveAttribute('src', /^http/);
+  // The brand's picture, on the shop's own origin (decision 026), and drawn.
+  const logo = links.first().locator('img');
+  await expect(logo).toHaveAttribute('src', /^\/media\/gen\/brand\//);
+  await logo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   // Every brand listed has products, as the API's probe call says.
   const apiPort = Number(new URL(baseURL!).port) + 1000;
   for (const i of [0, count - 1]) {
