@@ -2,9 +2,12 @@
 // API benchmark at scale: p50/p95 latency and throughput of the catalogue calls on the large shop
 // (npm run catalogue:large first). Run it once on PGlite and once with DATABASE_URL set.
 //
-//   node bench/api.mjs [--store S900] [--seconds 8] [--connections 8] [--cases <regexp>]
+//   node bench/api.mjs [--store S900] [--seconds 8] [--connections 8] [--cases <regexp>] [--count none]
 //
 // --cases runs only the cases whose names match (`--cases suggest` for the suggestions).
+// --count: what the suggestion cases (suggest, header bar, typing) ask for: `none`, as the
+// storefront's suggestion box does (no count past the page; the default), or `pages` (counted
+// four pages ahead, as a results page is, and as every search was before 2026-11-29).
 //
 // Each case repeats one URL, so searches are answered from the API's 5-second search cache after
 // the first; SEARCH_CACHE_SECONDS=0 measures the queries themselves. Results: bench/RESULTS.md.
@@ -23,6 +26,7 @@ const store = arg('store', 'S900');
 const seconds = Number(arg('seconds', 8));
 const connections = Number(arg('connections', 8));
 const only = new RegExp(arg('cases', ''));
+const box = `&count=${arg('count', 'none')}`;
 const port = 4102;
 const base = `http://127.0.0.1:${port}`;
 
@@ -51,35 +55,35 @@ try {
   const total = (await (await fetch(q('/api/products?row_per_page=1'))).json()).total;
   const typing = await typedTerms(q, 400);
   const cases = [
-    ['suggest en "sams"', q(`/api/products?name=sams&page=1&row_per_page=12`)],
-    ['suggest en typo "samsnug"', q(`/api/products?name=samsnug&page=1&row_per_page=12`)],
+    ['suggest en "sams"', q(`/api/products?name=sams&page=1&row_per_page=12${box}`)],
+    ['suggest en typo "samsnug"', q(`/api/products?name=samsnug&page=1&row_per_page=12${box}`)],
     [
       'suggest kh "ទូរស័ព្ទ"',
-      q(`/api/products?name=${encodeURIComponent('ទូរស័ព្ទ')}&page=1&row_per_page=12&lang=kh`),
+      q(`/api/products?name=${encodeURIComponent('ទូរស័ព្ទ')}&page=1&row_per_page=12${box}&lang=kh`),
     ],
     [
       'suggest kh 2 chars "ខៀ"',
-      q(`/api/products?name=${encodeURIComponent('ខៀ')}&page=1&row_per_page=12&lang=kh`),
+      q(`/api/products?name=${encodeURIComponent('ខៀ')}&page=1&row_per_page=12${box}&lang=kh`),
     ],
     [
       'suggest zh "手机"',
-      q(`/api/products?name=${encodeURIComponent('手机')}&page=1&row_per_page=12&lang=zh`),
+      q(`/api/products?name=${encodeURIComponent('手机')}&page=1&row_per_page=12${box}&lang=zh`),
     ],
     [
       'suggest zh 1 char "蓝"',
-      q(`/api/products?name=${encodeURIComponent('蓝')}&page=1&row_per_page=12&lang=zh`),
+      q(`/api/products?name=${encodeURIComponent('蓝')}&page=1&row_per_page=12${box}&lang=zh`),
     ],
     // Every word must match (issue 14): two common words, and a word with a number.
-    ['suggest 2 words "gaming laptop"', q(`/api/products?name=gaming%20laptop&page=1&row_per_page=12`)],
-    ['suggest 2 words "iphone 16"', q(`/api/products?name=iphone%2016&page=1&row_per_page=12`)],
-    ['header bar "galaxy"', `${base}/products/page=1&row_per_page=15&name=galaxy?store_code=${store}`],
-    ['suggest rare "b0012" (11 products)', q('/api/products?name=b0012&page=1&row_per_page=12')],
-    ['suggest, no match "zzqx"', q('/api/products?name=zzqx&page=1&row_per_page=12')],
+    ['suggest 2 words "gaming laptop"', q(`/api/products?name=gaming%20laptop&page=1&row_per_page=12${box}`)],
+    ['suggest 2 words "iphone 16"', q(`/api/products?name=iphone%2016&page=1&row_per_page=12${box}`)],
+    ['header bar "galaxy"', `${base}/products/page=1&row_per_page=15&name=galaxy${box}?store_code=${store}`],
+    ['suggest rare "b0012" (11 products)', q(`/api/products?name=b0012&page=1&row_per_page=12${box}`)],
+    ['suggest, no match "zzqx"', q(`/api/products?name=zzqx&page=1&row_per_page=12${box}`)],
     // A shopper typing: every request another term (prefixes of words of the catalogue's names),
     // so that no answer cache helps.
     [
       'typing: 400 different terms',
-      typing.map((t) => q(`/api/products?name=${encodeURIComponent(t)}&page=1&row_per_page=12`)),
+      typing.map((t) => q(`/api/products?name=${encodeURIComponent(t)}&page=1&row_per_page=12${box}`)),
     ],
     ['results page 5 of "galaxy"', q('/api/products?name=galaxy&page=5&row_per_page=24&sort=relevance')],
     [

@@ -28,19 +28,20 @@ export interface ListingFilters {
 /** Product lists of the catalogue, straight from the API (search answers are not cached). */
 export function createCatalogueService(client: ApiClient) {
   return {
-    /** Up to 12 suggestions for a typed text, best first. */
+    /** Up to 12 suggestions for a typed text, best first (not counted: the box shows no count). */
     async suggest(ctx: ShopContext, term: string) {
       const page = await client.products(ctx, {
         name: term,
         page: 1,
         row_per_page: SEARCH_SUGGEST_PAGE_SIZE,
+        count: 'none',
       });
       return page.data;
     },
 
     /** The header bar's suggestions: up to 15, through its own call. */
     async headerSuggest(ctx: ShopContext, term: string) {
-      const page = await client.headerSearch(ctx, term, 1, HEADER_SEARCH_PAGE_SIZE);
+      const page = await client.headerSearch(ctx, term, 1, HEADER_SEARCH_PAGE_SIZE, 'none');
       return page.data;
     },
 

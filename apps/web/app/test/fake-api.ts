@@ -317,8 +317,10 @@ function listProducts(url: URL, lang: Locale, searchCount?: number): Response {
   if (sort === 'price_desc')
     list = list.sort((a, b) => (b.promo_price ?? b.price) - (a.promo_price ?? a.price));
   if (sort === 'newest') list = list.sort((a, b) => b.id - a.id);
-  // A search counts its matches only so far (the real one: 4 pages past the page asked).
-  const total = name && searchCount !== undefined ? Math.min(list.length, searchCount) : list.length;
+  // A search counts its matches only so far (the real one: 4 pages past the page asked; with
+  // count=none, not past the page).
+  const counted = q.get('count') === 'none' ? page * per : searchCount;
+  const total = name && counted !== undefined ? Math.min(list.length, counted) : list.length;
   return json(200, {
     code: 0,
     message: 'OK',

@@ -22,6 +22,8 @@ export interface ProductQuery {
   sub_id?: number;
   promotion?: 1;
   sort?: 'relevance' | 'newest' | 'price_asc' | 'price_desc';
+  /** With a name: `none` for a suggestion box, which shows no count (the API then counts no further than the page). */
+  count?: 'pages' | 'none';
   price_min?: number;
   price_max?: number;
   exclude?: number;
@@ -77,10 +79,10 @@ export function catalogueCalls(call: Call) {
     },
     /**
      * The header bar's search, at the specification's path as it is written: a page of products
-     * whose names or brand contain the text, best first.
+     * whose names or brand contain the text, best first; `count: 'none'` as in `products`.
      */
-    async headerSearch(shop: ShopContext, name: string, page: number, perPage: number) {
-      const path = `/products/page=${page}&row_per_page=${perPage}&name=${encodeURIComponent(name)}`;
+    async headerSearch(shop: ShopContext, name: string, page: number, perPage: number, count?: 'none') {
+      const path = `/products/page=${page}&row_per_page=${perPage}&name=${encodeURIComponent(name)}${count ? `&count=${count}` : ''}`;
       return (await call('GET', path, envelope(paginated(ProductSummarySchema)), { shop })).data;
     },
     async product(shop: ShopContext, id: number) {

@@ -34,6 +34,15 @@ const deviceText = (name: string) =>
 
 const promotionParam = z.enum(['1', 'true'], { error: 'promotion must be 1' }).optional();
 
+/** A search's `count` (`SearchCount`): a suggestion box asks for `none`. */
+const countParam = z
+  .enum(['pages', 'none'], { error: 'count must be pages or none' })
+  .optional()
+  .describe(
+    'With a name: pages (default), the matches counted up to 4 pages past this one (total_capped: more match); ' +
+      "none, not counted past this page, for a suggestion box that shows no count (total: this page's and those before it; total_capped: the page is full, so more may match)",
+  );
+
 const ProductsQuery = z
   .object({
     page: pageParam.describe('Page number, from 1'),
@@ -55,6 +64,7 @@ const ProductsQuery = z
       })
       .optional()
       .describe('relevance (default; newest without a name), newest, price_asc, price_desc'),
+    count: countParam,
     price_min: priceParam('price_min').optional().describe('Lowest price paid, dollars'),
     price_max: priceParam('price_max').optional().describe('Highest price paid, dollars'),
     exclude: idParam('exclude').optional().describe('Leave this product out (related products)'),
@@ -80,6 +90,7 @@ const HeaderSearchParams = z.object({
     .trim()
     .min(1, 'name is required')
     .max(100, 'name must be at most 100 characters'),
+  count: countParam,
 });
 
 /** `page=1&row_per_page=15&name=…` written into the path: its name=value pairs, decoded. */
@@ -172,7 +183,7 @@ const headerSearch = shopRoute(
     path: '/products/{segment{.+}}',
     summary: "The header bar's search: `/products/page=1&row_per_page=15&name={text}`",
     description:
-      'The query is written into the path as the specification does: page, row_per_page (up to 100) and name, URL-encoded.',
+      'The query is written into the path as the specification does: page, row_per_page (up to 100) and name, URL-encoded; and count, as GET /api/products takes it.',
     request: { params: z.object({ segment: z.string() }) },
   },
   envelope(paginated(ProductSummarySchema)),
@@ -342,6 +353,7 @@ export const catalogueRoutes: Router = router()
       query.page ?? 1,
       query.row_per_page ?? 12,
       query.sort,
+      query.count,
     );
     const { data, ...meta } = page;
     return c.json({ ...ok(data), ...meta }, 200);
@@ -355,6 +367,8 @@ export const catalogueRoutes: Router = router()
       { name: query.name },
       query.page ?? 1,
       query.row_per_page ?? 15,
+      'relevance',
+      query.count,
     );
     return c.json(ok(page), 200);
   })

@@ -6,7 +6,7 @@ import { toPage } from '../../lib/params';
 import { localized, PAID, preparedRows, rows, translationJoin } from '../../lib/sql';
 import { cachedCount, cachedSearch } from './counts.queries';
 import { priceFields } from './pricing';
-import { type SearchSort, searchPage, searchTerm } from './search.queries';
+import { type SearchCount, type SearchSort, searchPage, searchTerm } from './search.queries';
 import { variantName } from './variants.queries';
 
 interface ProductRow {
@@ -130,13 +130,15 @@ export async function listProducts(
   page: number,
   perPage: number,
   sort: ProductSort = 'relevance',
+  /** How far a search counts its matches (`SearchCount`); a listing without a name counts all. */
+  count: SearchCount = 'pages',
 ) {
   const where = filterSql(ctx, filter);
   const offset = (page - 1) * perPage;
   const term = filter.name ? searchTerm(filter.name) : null;
   const order = sort === 'relevance' ? ORDER.newest : ORDER[sort];
   if (term) {
-    const key = `${JSON.stringify(filter)}/${sort}/${page}/${perPage}`;
+    const key = `${JSON.stringify(filter)}/${sort}/${page}/${perPage}/${count}`;
     return cachedSearch(ctx, key, async () => {
       // The page's list fields are read by the search's own statement (`items`): one round trip.
       const found = await searchPage(ctx, {
@@ -146,6 +148,7 @@ export async function listProducts(
         sort,
         offset,
         perPage,
+        count,
         items: (page) => summaryRows(ctx, page),
       });
       const read = new Map((found.items as SummaryRow[]).map((p) => [p.id, p]));

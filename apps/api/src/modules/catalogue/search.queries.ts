@@ -30,6 +30,14 @@ const allowsTypos = (term: SearchTerm) => term.length >= TYPO_MIN_LENGTH && /^[a
 
 export type SearchSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 
+/**
+ * How far a search counts its matches: `pages`, up to `PAGES_AHEAD` pages past the page asked
+ * (a results page's pagination); `none`, not past the page (a suggestion box, which shows no
+ * count: `total` is then what the pages up to this one hold, and `capped` says the page is full,
+ * so more may match).
+ */
+export type SearchCount = 'pages' | 'none';
+
 export interface SearchQuery {
   term: SearchTerm;
   /** The shop's listing filter on `p` (active products, brand, category, price…). */
@@ -39,6 +47,8 @@ export interface SearchQuery {
   sort: SearchSort;
   offset: number;
   perPage: number;
+  /** `pages` when not given. */
+  count?: SearchCount;
   /**
    * The rows to read of the products found, as a select from a `(id, ord)` relation: read by the
    * statements that find them, so a search is one round trip (the rows come back in `items`).
@@ -126,8 +136,9 @@ const RANK = {
 export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = true): Promise<SearchPage> {
   const { term, where, order, offset, perPage } = q;
   const n = offset + perPage;
+  const counts = q.count !== 'none';
   // Counted up to one past `limit`, which tells whether more match.
-  const limit = Math.min(SEARCH_CAP, n + PAGES_AHEAD * perPage);
+  const limit = counts ? Math.min(SEARCH_CAP, n + PAGES_AHEAD * perPage) : n;
   const store = ctx.store.id;
   if (offset >= SEARCH_CAP) return countOnly(ctx, q, SEARCH_CAP);
   const listed = LIST_ORDER[q.sort];
@@ -316,14 +327,15 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   // The broadest tier (every word anywhere), last, and `counted`, which reads on to `limit` when the
   // tier's own read found its `n`, the sign of a common term.
   walked('everywhere', RANK.all, 'read already', { pred: everyWord('p') });
-  ctes.push(
-    sql`counted as materialized (${walk(
-      everyWord('w'),
-      readBudget(limit + 1, TRIGRAM_COST_PER_MATCH),
-      limit + 1,
-      commonTerm,
-    )})`,
-  );
+  if (counts)
+    ctes.push(
+      sql`counted as materialized (${walk(
+        everyWord('w'),
+        readBudget(limit + 1, TRIGRAM_COST_PER_MATCH),
+        limit + 1,
+        commonTerm,
+      )})`,
+    );
   ctes.push(sql`hits as (
     select id, min(rank) as rank, created_at, paid from (${sql.join(
       tiers.map(({ name, rank }) => sql`select *, ${sql.raw(String(rank))} as rank from ${sql.raw(name)}`),
@@ -331,7 +343,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     )}) tiers group by id, created_at, paid)`);
   // Every tier is a part of `everywhere`: fewer than `n` hits (the tiers all ran, `everywhere`
   // among them, and it found fewer than `n`) are all there is.
-  ctes.push(sql`named_count as (select ${countOf(q, limit)} as n)`);
+  if (counts) ctes.push(sql`named_count as (select ${countOf(q, limit)} as n)`);
   ctes.push(sql`page as (
     select id, row_number() over (order by ${HIT_ORDER[q.sort]}) as ord from (
       select * from hits order by ${HIT_ORDER[q.sort]} offset ${offset} limit ${perPage}) h)`);
@@ -365,9 +377,13 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     sql`with ${sql.join(ctes, sql`, `)}
         select coalesce((select json_agg(id order by ord) from page), '[]') as ids,
           ${itemsOf(q, sql`select id, ord from page`)} as items,
-          case when ${found('counted')} > ${limit} then ${limit + 1}
-               when ${found('hits')} < ${n} then (select count(*) from hits)::int
-               else (select n from named_count) end as total
+          ${
+            counts
+              ? sql`case when ${found('counted')} > ${limit} then ${limit + 1}
+                         when ${found('hits')} < ${n} then (select count(*) from hits)::int
+                         else (select n from named_count) end`
+              : sql`(select count(*) from hits)::int`
+          } as total
           ${
             inlineTypos
               ? sql`, coalesce((select json_agg(id order by ord) from alike), '[]') as alike,
@@ -383,6 +399,8 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     const page = await typoFill(ctx, q, { ids, items, alike }, correction);
     return { ...page, total: page.ids.length, capped: false };
   }
+  // Not counted: `hits` holds at least `n` when the page is full.
+  if (!counts) return { ids, total: Math.min(total, n), capped: total >= n, items };
   return { ids, total: Math.min(total, limit), capped: total > limit, items };
 }
 

@@ -186,6 +186,29 @@ describe('search pagination edges', () => {
     expect(rare.body.data).toHaveLength(5);
   });
 
+  it('counts no further than the page with count=none (a suggestion box), with the same page', async () => {
+    const counted = await api.get('/api/products?name=a&page=1&row_per_page=10&store_code=S001');
+    const box = await api.get('/api/products?name=a&page=1&row_per_page=10&count=none&store_code=S001');
+    expect(box.status).toBe(200);
+    expect(box.body.data.map((p: Item) => p.id)).toEqual(counted.body.data.map((p: Item) => p.id));
+    // A full page: more may match.
+    expect(box.body.total).toBe(10);
+    expect(box.body.total_capped).toBe(true);
+    const page2 = await api.get('/api/products?name=a&page=2&row_per_page=10&count=none&store_code=S001');
+    const counted2 = await api.get('/api/products?name=a&page=2&row_per_page=10&store_code=S001');
+    expect(page2.body.data.map((p: Item) => p.id)).toEqual(counted2.body.data.map((p: Item) => p.id));
+    expect(page2.body.total).toBe(20);
+    // A page that is not full holds every match.
+    const rare = await api.get(
+      '/api/products?name=vivobook&page=1&row_per_page=10&count=none&store_code=S001',
+    );
+    expect(rare.body.total).toBe(5);
+    expect(rare.body.total_capped).toBe(false);
+    const bad = await api.get('/api/products?name=a&count=all&store_code=S001');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('count');
+  });
+
   it('answers bad paging with 400 and the field it is about', async () => {
     for (const [query, field] of [
       ['page=0', 'page'],
@@ -210,6 +233,22 @@ describe('GET /products/page=1&row_per_page=15&name={text} (the header bar)', ()
     expect(res.body.data.data.length).toBeGreaterThan(0);
     expect(res.body.data.data.length).toBeLessThanOrEqual(15);
     for (const p of res.body.data.data) expect(p.name.toLowerCase()).toContain('galaxy');
+  });
+
+  it('takes count=none as GET /api/products does', async () => {
+    const counted = await api.get('/products/page=1&row_per_page=2&name=galaxy', { 'x-store-code': 'S002' });
+    const box = await api.get('/products/page=1&row_per_page=2&name=galaxy&count=none', {
+      'x-store-code': 'S002',
+    });
+    expect(box.status).toBe(200);
+    expect(box.body.data.data).toEqual(counted.body.data.data);
+    expect(counted.body.data.total).toBeGreaterThan(2);
+    expect(box.body.data.total).toBe(2);
+    expect(box.body.data.total_capped).toBe(true);
+    const bad = await api.get('/products/page=1&row_per_page=2&name=galaxy&count=some', {
+      'x-store-code': 'S002',
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('takes encoded Khmer and Chinese text, and store_code in the query', async () => {

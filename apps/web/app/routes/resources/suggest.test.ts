@@ -32,6 +32,8 @@ describe('/api/suggest', () => {
     const query = new URL(`http://x${call}`).searchParams;
     expect(query.get('name')).toBe('gal');
     expect(query.get('row_per_page')).toBe('12');
+    // The box shows no count, so the API is asked not to count (decision 004).
+    expect(query.get('count')).toBe('none');
     expect(app.api.sent[app.api.calls.indexOf(call ?? '')]?.storeCode).toBe('S001');
   });
 
@@ -75,7 +77,7 @@ describe('/api/suggest', () => {
     expect(zh.products.map((p) => p.name)).toEqual(['三星 Galaxy A55 5G']);
     expect(zh.products[0]?.price_text).toBe('$429.00');
     const calls = app.api.calls.filter((c) => c.startsWith('/products/'));
-    expect(calls).toEqual([`/products/page=1&row_per_page=15&name=${encodeURIComponent('三星')}`]);
+    expect(calls).toEqual([`/products/page=1&row_per_page=15&name=${encodeURIComponent('三星')}&count=none`]);
     expect(productCalls(app.api.calls)).toEqual([]);
   });
 
