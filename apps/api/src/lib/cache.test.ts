@@ -39,6 +39,31 @@ describe('LoadCache', () => {
     expect(await cache.get('b', async () => 20)).toBe(20);
   });
 
+  it('with staleWhileRefresh, gives the old answer while the new one loads, then the new one', async () => {
+    const cache = new LoadCache<number>({ max: 10, ttlMs: 20, staleWhileRefresh: true });
+    expect(await cache.get('k', async () => 1)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    let release: (value: number) => void = () => {};
+    const slow = new Promise<number>((resolve) => {
+      release = resolve;
+    });
+    // Past its time: answered at once with the old value, the load goes on behind it.
+    expect(await cache.get('k', () => slow)).toBe(1);
+    expect(await cache.get('k', async () => -1)).toBe(1);
+    release(2);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.get('k', async () => -1)).toBe(2);
+    // A failed load in the background is not kept: the next call loads again.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(
+      await cache.get('k', async () => {
+        throw new Error('down');
+      }),
+    ).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.get('k', async () => 3)).toBe(3);
+  });
+
   it('keeps one cache per database', () => {
     const of = cachePerDatabase<number>({ max: 2 });
     const one = {};

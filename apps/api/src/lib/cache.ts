@@ -3,16 +3,25 @@ import { LRUCache } from 'lru-cache';
 /**
  * Answers kept for a while: at most `max` keys (the least recently used go first), each for
  * `ttlMs` (forever when 0), one load per key at a time, and a failed load never kept, so the next
- * call tries again. Values may be null. The API's one cache (shops by code, counts, searches,
- * drawn pictures); lru-cache does the bookkeeping.
+ * call tries again. Values may be null. With `staleWhileRefresh`, an answer past its time is still
+ * given while it is loaded again in the background (for what is slow to make and fine a little
+ * old). The API's one cache (shops by code, counts, searches, drawn pictures, search sketches);
+ * lru-cache does the bookkeeping.
  */
+export interface LoadCacheOptions {
+  max: number;
+  ttlMs?: number;
+  staleWhileRefresh?: boolean;
+}
+
 export class LoadCache<V> {
   readonly #entries: LRUCache<string, { value: V }, () => Promise<V>>;
 
-  constructor(options: { max: number; ttlMs?: number }) {
+  constructor(options: LoadCacheOptions) {
     this.#entries = new LRUCache({
       max: options.max,
       ttl: options.ttlMs ?? 0,
+      allowStale: options.staleWhileRefresh ?? false,
       fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
     });
   }
@@ -31,7 +40,7 @@ export class LoadCache<V> {
  * One cache per database: the API keeps shop data per database, and a process (the tests) may
  * serve several.
  */
-export function cachePerDatabase<V>(options: { max: number; ttlMs?: number }) {
+export function cachePerDatabase<V>(options: LoadCacheOptions) {
   const caches = new WeakMap<object, LoadCache<V>>();
   return (db: object): LoadCache<V> => {
     let cache = caches.get(db);

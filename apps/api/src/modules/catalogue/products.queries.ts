@@ -149,6 +149,9 @@ export async function listProducts(
         offset,
         perPage,
         count,
+        shopWide: Object.entries(filter).every(
+          ([key, value]) => key === 'name' || value === undefined || value === false,
+        ),
         items: (page) => summaryRows(ctx, page),
       });
       const read = new Map((found.items as SummaryRow[]).map((p) => [p.id, p]));

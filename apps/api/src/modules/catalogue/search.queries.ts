@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { indexedRows, PAID, preparedRows, rows, usesPreparedPlans } from '../../lib/sql';
+import { tooFewAmongNewest } from './search.sketch';
 import { correctedTerm, likeEscape, looksMisspelt, namedTaxonomy, type SearchTerm } from './search.words';
 
 export { type SearchTerm, searchTerm } from './search.words';
@@ -49,6 +50,8 @@ export interface SearchQuery {
   perPage: number;
   /** `pages` when not given. */
   count?: SearchCount;
+  /** `where` is the shop's active products and nothing more (no category, brand, price…). */
+  shopWide?: boolean;
   /**
    * The rows to read of the products found, as a select from a `(id, ord)` relation: read by the
    * statements that find them, so a search is one round trip (the rows come back in `items`).
@@ -200,9 +203,15 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   // The broadest read first (every word anywhere): `counted` always asks what it found, and where it
   // found fewer than `n`, so would the name-only read of the same rows (`part`), which then goes to
   // its index at once ('zzqx', 'b0012': one read of 775 products in place of two).
+  // Where the shop's sketch tells that the newest products cannot hold `n` matches ('zzqx'; 'loq',
+  // in 2 of the newest 775), the read is not made (a budget of none): it would find fewer than `n`,
+  // and every tier would then ask its index, as it does here at once.
+  const newestFirst = q.sort === 'relevance' || q.sort === 'newest';
+  const hopeless =
+    q.shopWide === true && newestFirst && (await tooFewAmongNewest(ctx, term, partRead.budget, n));
   const commonTerm = sql`${found('everywhere_read')} >= ${n}`;
   ctes.push(
-    sql`everywhere_read as materialized (${walk(everyWord('w'), partRead.budget, partRead.take, sql`true`)})`,
+    sql`everywhere_read as materialized (${walk(everyWord('w'), hopeless ? 0 : partRead.budget, partRead.take, sql`true`)})`,
   );
   if (q.sort === 'relevance') {
     const text = term.text;

@@ -142,10 +142,9 @@ export async function namedTaxonomy(ctx: RequestContext, term: SearchTerm): Prom
   return result;
 }
 
-/** A shop's words for correcting typos, and when they were read. */
-const vocabularies = new Map<number, { at: number; words: Promise<string[]> }>();
-/** The words of a shop are read again after this long. */
-const VOCABULARY_SECONDS = 300;
+/** A shop's words are read again after this long, in the background (the old ones answer meanwhile). */
+const VOCABULARY_TTL_MS = 5 * 60_000;
+const vocabularies = cachePerDatabase<string[]>({ max: 200, ttlMs: VOCABULARY_TTL_MS, staleWhileRefresh: true });
 /** Words of the names of this many of the newest products join the catalogue's own words. */
 const VOCABULARY_PRODUCTS = 2_000;
 
@@ -156,31 +155,24 @@ const VOCABULARY_PRODUCTS = 2_000;
  */
 function vocabulary(ctx: RequestContext): Promise<string[]> {
   const store = ctx.store.id;
-  const cached = vocabularies.get(store);
-  if (cached && Date.now() - cached.at < VOCABULARY_SECONDS * 1000) return cached.words;
-  const words = rows<{ word: string }>(
-    ctx.deps.db,
-    sql`select distinct word from (
-          select regexp_split_to_table(lower(name), '[^a-z0-9]+') as word from (
-            select name from category_translations where store_id = ${store} and locale = 'en'
-            union all select name from category_group_translations where store_id = ${store} and locale = 'en'
-            union all select name from subcategory_translations where store_id = ${store} and locale = 'en'
-            union all select name from brand_translations where store_id = ${store} and locale = 'en'
-            union all select t.name from (
-              select p.id from products p where p.store_id = ${store} and p.active
-              order by p.created_at desc nulls last, p.id desc nulls last limit ${VOCABULARY_PRODUCTS}
-            ) p join product_translations t on t.store_id = ${store} and t.product_id = p.id and t.locale = 'en'
-          ) n
-        ) w where length(word) >= 3 and word !~ '^[0-9]+$'`,
-  ).then(
-    (found) => found.map((r) => r.word),
-    (error) => {
-      vocabularies.delete(store);
-      throw error;
-    },
-  );
-  vocabularies.set(store, { at: Date.now(), words });
-  return words;
+  return vocabularies(ctx.deps.db).get(String(store), async () => {
+    const found = await rows<{ word: string }>(
+      ctx.deps.db,
+      sql`select distinct word from (
+            select regexp_split_to_table(lower(name), '[^a-z0-9]+') as word from (
+              select name from category_translations where store_id = ${store} and locale = 'en'
+              union all select name from category_group_translations where store_id = ${store} and locale = 'en'
+              union all select name from subcategory_translations where store_id = ${store} and locale = 'en'
+              union all select name from brand_translations where store_id = ${store} and locale = 'en'
+              union all select t.name from (
+                select p.id from products p where p.store_id = ${store} and p.active
+                order by p.created_at desc nulls last, p.id desc nulls last limit ${VOCABULARY_PRODUCTS}
+              ) p join product_translations t on t.store_id = ${store} and t.product_id = p.id and t.locale = 'en'
+            ) n
+          ) w where length(word) >= 3 and word !~ '^[0-9]+$'`,
+    );
+    return found.map((r) => r.word);
+  });
 }
 
 /**
