@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -235,6 +236,34 @@ export const productImages = pgTable(
       foreignColumns: [products.storeId, products.id],
     }).onDelete('cascade'),
     index('product_images_product_idx').on(t.storeId, t.productId, t.sequence),
+  ],
+);
+
+/**
+ * A product's names in every language, lower case, each with `shield`: the length in characters of
+ * the longest start it shares with a device the product fits (its `compatibility` specification,
+ * a model of `product_device_fits`, with and without its maker; 0 for none). A query that starts
+ * the name and is no longer than that starts such a device too: the product is an accessory or
+ * spare part of what the query names, not ranked by the start of its name for it ('iph' and
+ * "iphone 12 尾插排线", a part for the iPhone 12). Kept with `products.search_all` by triggers
+ * (migration 0016): search counts and reads the starts of names here.
+ */
+export const productSearchNames = pgTable(
+  'product_search_names',
+  {
+    storeId: storeId(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    shield: smallint('shield').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId, t.name] }),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
+    // Starts of names (C collation: byte order, so a start is a range), the shield read off the index.
+    index('product_search_names_name_idx').on(t.storeId, sql`${t.name} collate "C"`, t.shield),
   ],
 );
 

@@ -249,6 +249,53 @@ describe('search follows the catalogue', () => {
     expect(search!.search_text).not.toContain(row!.name.toLowerCase());
   });
 
+  it("keeps each name's shield: the longest start it shares with a device the product fits", async () => {
+    // The devices are search_all's U+0004 lines; the shield is computed here from them.
+    const shared = (a: string, b: string) => {
+      const [x, y] = [[...a], [...b]];
+      let i = 0;
+      while (i < x.length && i < y.length && x[i] === y[i]) i++;
+      return i;
+    };
+    const expected = async () => {
+      const found = await rows<{ id: number; names: string[]; search_all: string }>(
+        api.db,
+        sql`select p.id, p.search_all, array(select distinct lower(t.name) from product_translations t
+              where t.store_id = p.store_id and t.product_id = p.id) as names
+            from products p join stores s on s.id = p.store_id where s.code = 'S002'`,
+      );
+      return found.flatMap((p) => {
+        const fits = p.search_all
+          .split('\n')
+          .filter((l) => l.startsWith('\u0004'))
+          .map((l) => l.slice(1));
+        return p.names.map((name) => `${p.id} ${name} ${Math.max(0, ...fits.map((f) => shared(name, f)))}`);
+      });
+    };
+    const kept = () =>
+      rows<{ row: string }>(
+        api.db,
+        sql`select n.product_id || ' ' || n.name || ' ' || n.shield as row from product_search_names n
+            join stores s on s.id = n.store_id where s.code = 'S002'`,
+      ).then((r) => r.map((x) => x.row));
+    const before = await expected();
+    expect(before.filter((r) => !r.endsWith(' 0')).length).toBeGreaterThan(10);
+    expect((await kept()).sort()).toEqual(before.sort());
+    // A part no longer fits its devices: its names are not shielded any more.
+    const [part] = await rows<{ id: number }>(
+      api.db,
+      sql`select f.product_id as id from product_device_fits f join stores s on s.id = f.store_id
+          where s.code = 'S002' order by f.product_id limit 1`,
+    );
+    await api.db.execute(sql`delete from product_device_fits where product_id = ${part!.id}`);
+    await api.db.execute(
+      sql`delete from product_specs where product_id = ${part!.id} and key = 'compatibility'`,
+    );
+    const after = await kept();
+    expect(after.filter((r) => r.startsWith(`${part!.id} `)).every((r) => r.endsWith(' 0'))).toBe(true);
+    expect(after.sort()).toEqual((await expected()).sort());
+  });
+
   it('leaves out inactive products and products of other shops', async () => {
     const [row] = await rows<{ id: number; name: string }>(
       api.db,

@@ -144,7 +144,11 @@ export async function namedTaxonomy(ctx: RequestContext, term: SearchTerm): Prom
 
 /** A shop's words are read again after this long, in the background (the old ones answer meanwhile). */
 const VOCABULARY_TTL_MS = 5 * 60_000;
-const vocabularies = cachePerDatabase<string[]>({ max: 200, ttlMs: VOCABULARY_TTL_MS, staleWhileRefresh: true });
+const vocabularies = cachePerDatabase<string[]>({
+  max: 200,
+  ttlMs: VOCABULARY_TTL_MS,
+  staleWhileRefresh: true,
+});
 /** Words of the names of this many of the newest products join the catalogue's own words. */
 const VOCABULARY_PRODUCTS = 2_000;
 
