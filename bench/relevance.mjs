@@ -84,7 +84,14 @@ try {
     const relevant = ideal.filter((g) => g > 0).length;
     const p3 = relevant ? grades.slice(0, 3).filter((g) => g > 0).length / Math.min(3, relevant) : 0;
     const ndcg = dcg(ideal) ? dcg(grades) / dcg(ideal) : 0;
-    out.push({ q: q.q, lang: q.lang, p3, ndcg, first: found.slice(0, 3).map((p) => p.name) });
+    out.push({
+      q: q.q,
+      lang: q.lang,
+      typed: q.typed === true,
+      p3,
+      ndcg,
+      first: found.slice(0, 3).map((p) => p.name),
+    });
   }
   const mean = (k) => out.reduce((s, r) => s + r[k], 0) / out.length;
   for (const r of out)
@@ -94,11 +101,16 @@ try {
   console.log(
     `\n${out.length} queries: mean P@3 ${mean('p3').toFixed(3)}, mean nDCG@10 ${mean('ndcg').toFixed(3)}`,
   );
-  for (const lang of ['en', 'kh', 'zh']) {
-    const part = out.filter((r) => r.lang === lang);
+  const groups = [
+    ...['en', 'kh', 'zh'].map((lang) => [lang, (r) => r.lang === lang]),
+    ['words', (r) => !r.typed],
+    ['typed (a word not finished)', (r) => r.typed],
+  ];
+  for (const [label, keep] of groups) {
+    const part = out.filter(keep);
     const m = (k) => part.reduce((s, r) => s + r[k], 0) / part.length;
     console.log(
-      `  ${lang}: ${part.length} queries, P@3 ${m('p3').toFixed(3)}, nDCG@10 ${m('ndcg').toFixed(3)}`,
+      `  ${label}: ${part.length} queries, P@3 ${m('p3').toFixed(3)}, nDCG@10 ${m('ndcg').toFixed(3)}`,
     );
   }
   const json = arg('json', '');

@@ -5,10 +5,10 @@ import { createTestApi, type TestApi } from '../../test/harness';
 import { namingStrength } from './search.words';
 
 // The search's ranking checked against the same rules computed here from the shop's rows
-// (decision 004): a name or model is the query; a model starts with it; the query names the
-// category, group or subcategory, wholly or in part; a name starts with it; every word is in a
-// name; every word is somewhere. An accessory of the device the query names drops to the words it
-// holds. Newest first within each.
+// (decision 004): a name or model is the query; a model starts with it; a model starts with it
+// when its last word is still being typed; the query names the category, group or subcategory,
+// wholly or in part; a name starts with it; every word is in a name; every word is somewhere. An
+// accessory of the device the query names drops to the words it holds. Newest first within each.
 
 let api: TestApi;
 // The same shop searched as if it were a shop of 100 products: the read budgets (`walkBudget`) are
@@ -40,7 +40,14 @@ interface TaxonomyRow {
   name: string;
 }
 
-async function catalogue(store: string, on = api): Promise<{ products: Row[]; taxonomy: TaxonomyRow[] }> {
+interface Catalogue {
+  products: Row[];
+  taxonomy: TaxonomyRow[];
+  /** The shop's English words (names of its taxonomy, brands and newest products), as search reads them. */
+  words: Set<string>;
+}
+
+async function catalogue(store: string, on = api): Promise<Catalogue> {
   const products = await rows<Row>(
     on.db,
     sql`select p.id, p.created_at::text, p.search_all, p.category_id, p.subcategory_id, s.group_id,
@@ -66,17 +73,41 @@ async function catalogue(store: string, on = api): Promise<{ products: Row[]; ta
         join subcategories s on s.store_id = t.store_id and s.id = t.subcategory_id
         join category_groups g on g.store_id = s.store_id and g.id = s.group_id where st.code = ${store}`,
   );
-  return { products, taxonomy };
+  const names = await rows<{ name: string }>(
+    on.db,
+    sql`select t.name from category_translations t join stores st on st.id = t.store_id
+        where st.code = ${store} and t.locale = 'en'
+        union all select t.name from category_group_translations t join stores st on st.id = t.store_id
+        where st.code = ${store} and t.locale = 'en'
+        union all select t.name from subcategory_translations t join stores st on st.id = t.store_id
+        where st.code = ${store} and t.locale = 'en'
+        union all select t.name from brand_translations t join stores st on st.id = t.store_id
+        where st.code = ${store} and t.locale = 'en'
+        union all select t.name from product_translations t join products p on p.store_id = t.store_id and p.id = t.product_id
+        join stores st on st.id = t.store_id where st.code = ${store} and t.locale = 'en' and p.active`,
+  );
+  const words = new Set(
+    names
+      .flatMap((n) => n.name.toLowerCase().split(/[^a-z0-9]+/))
+      .filter((w) => w.length >= 3 && !/^[0-9]+$/.test(w)),
+  );
+  return { products, taxonomy, words };
+}
+
+/** Whether the term's last word is still being typed: English letters and digits, not a word of the shop. */
+function unfinished(term: string, words: Set<string>) {
+  const last = term.slice(term.lastIndexOf(' ') + 1);
+  return [...term].length >= 3 && /^[a-z0-9]+$/.test(last) && !words.has(last);
 }
 
 /** Which products the nodes the term names hold, by strength (2 whole, 1 in part). */
-function namedBy(taxonomy: TaxonomyRow[], text: string, words: string[]) {
+function namedBy(taxonomy: TaxonomyRow[], text: string, words: string[], typing: boolean) {
   // The nodes holding the term or one of its words, as the search reads them.
   const candidates = taxonomy.filter((node) => [text, ...words].some((w) => node.name.includes(w)));
   const best = (word: string) => {
     const of = new Map<string, { node: TaxonomyRow; strength: number }>();
     for (const node of candidates) {
-      const strength = namingStrength(node.name, node.locale, word);
+      const strength = namingStrength(node.name, node.locale, word, typing && word === text);
       const key = `${node.level}${node.id}`;
       if (strength > (of.get(key)?.strength ?? 0)) of.set(key, { node, strength });
     }
@@ -104,23 +135,22 @@ function namedBy(taxonomy: TaxonomyRow[], text: string, words: string[]) {
 }
 
 /** The ids matching `term`, best first, by the rules of decision 004. */
-function expectedRanking(
-  { products, taxonomy }: { products: Row[]; taxonomy: TaxonomyRow[] },
-  term: string,
-): number[] {
+function expectedRanking({ products, taxonomy, words: shopWords }: Catalogue, term: string): number[] {
   const words = [...new Set(term.split(' '))];
-  const named = namedBy(taxonomy, term, words);
+  const typing = unfinished(term, shopWords);
+  const named = namedBy(taxonomy, term, words, typing);
   const rank = (r: Row) => {
     if (!words.every((w) => r.search_all.includes(w))) return null;
     const fits = r.search_all.includes(`\u0004${term}`);
     if (!fits && (r.names.includes(term) || r.models.includes(term))) return 0;
     if (!fits && r.models.some((m) => m.startsWith(`${term} `) || m.startsWith(`${term}+`))) return 1;
+    if (!fits && typing && r.models.some((m) => m.startsWith(term))) return 2;
     const strength = fits ? 0 : named(r);
-    if (strength === 2) return 2;
-    if (strength === 1) return 3;
-    if (!fits && r.names.some((n) => n.startsWith(term))) return 4;
-    if (words.every((w) => r.names.some((n) => n.includes(w)))) return 5;
-    return 6;
+    if (strength === 2) return 3;
+    if (strength === 1) return 4;
+    if (!fits && r.names.some((n) => n.startsWith(term))) return 5;
+    if (words.every((w) => r.names.some((n) => n.includes(w)))) return 6;
+    return 7;
   };
   return products
     .map((r) => ({ r, rank: rank(r) }))
@@ -163,6 +193,12 @@ describe('search ranking', () => {
     ['S007', 'ក', 6],
     ['S007', 'ssd', 8],
     ['S007', 'b', 3],
+    // Words still being typed: models and categories they may become.
+    ['S001', 'iph', 4],
+    ['S001', 'lap', 5],
+    ['S001', 'galaxy s2', 3],
+    ['S002', 'gal', 4],
+    ['S001', 'rou', 4],
   ];
 
   it.each(

@@ -2,7 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { indexedRows, PAID, preparedRows, rows, usesPreparedPlans } from '../../lib/sql';
 import { tooFewAmongNewest } from './search.sketch';
-import { correctedTerm, likeEscape, looksMisspelt, namedTaxonomy, type SearchTerm } from './search.words';
+import {
+  correctedTerm,
+  likeEscape,
+  looksMisspelt,
+  namedTaxonomy,
+  type SearchTerm,
+  typedPart,
+} from './search.words';
 
 export { type SearchTerm, searchTerm } from './search.words';
 
@@ -96,16 +103,18 @@ const RANK = {
   exact: 0,
   /** A model starts with the query's words ('galaxy s25 ultra'). */
   model: 1,
+  /** A model starts with the query, whose last word is still being typed ('iph', 'galaxy s2'). */
+  modelTyped: 2,
   /** The query names the product's category, feature group or subcategory ('laptop'). */
-  named: 2,
+  named: 3,
   /** The query names it less exactly ('ឆ្នាំងសាក' of 'ឆ្នាំងសាកកុំព្យូទ័រយួរដៃ'). */
-  namedPart: 3,
+  namedPart: 4,
   /** A name starts with the query. */
-  prefix: 4,
+  prefix: 5,
   /** Every word is in a name. */
-  part: 5,
+  part: 6,
   /** Every word is somewhere: names, brand, categories, specifications. */
-  all: 6,
+  all: 7,
 } as const;
 
 /**
@@ -288,7 +297,25 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
       sql`strpos(w.search_text, ${text}) > 0
           and (strpos(w.search_all, ${`${MODEL_LINE}${text} `}) > 0 or strpos(w.search_all, ${`${MODEL_LINE}${text}+`}) > 0)`,
     );
-    const named = await namedTaxonomy(ctx, term);
+    // A last word still being typed ('iph', the 's2' of 'galaxy s2') may become a model's: the
+    // models it starts come next ('iPhone 16' for 'iph', before the iPhone parts that only hold
+    // it), and the categories whose names it may finish ('lap': "Laptops").
+    const unfinished = await typedPart(ctx, term);
+    if (unfinished)
+      starts(
+        'model_typed',
+        RANK.modelTyped,
+        {
+          id: sql`m.product_id`,
+          from: sql`product_search_models m`,
+          perProduct: 2,
+          ranges: [
+            sql`(m.store_id = ${store} and m.model collate "C" >= ${text} and m.model collate "C" < ${`${text}${MAX_CHAR}`})`,
+          ],
+        },
+        sql`strpos(w.search_text, ${text}) > 0 and strpos(w.search_all, ${`${MODEL_LINE}${text}`}) > 0`,
+      );
+    const named = await namedTaxonomy(ctx, term, unfinished);
     for (const [name, rank, nodes] of [
       ['named', RANK.named, named.whole],
       ['named_part', RANK.namedPart, named.part],

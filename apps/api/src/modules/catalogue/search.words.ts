@@ -53,14 +53,24 @@ interface Node {
  * The head of an English or Chinese name is its end ("Gaming laptops", "智能手机": a laptop, a
  * phone; "Laptop chargers", "手机壳": a charger, a case), of a Khmer one its start
  * ("ទូរស័ព្ទកម្រិតខ្ពស់" is a phone, "ស្រោមទូរស័ព្ទ" a case). English names of two kinds ("Desktops &
- * Monitors") name each.
+ * Monitors") name each. With `unfinished` (the term's last word is still being typed,
+ * `typedPart`), an English name also counts when the term with its last word finished is the name
+ * (2: 'lap' names "Laptops") or its end (1: 'rou' names "Wi-Fi routers"; not "Laptop chargers").
  */
-export function namingStrength(name: string, locale: string, term: string): 0 | 1 | 2 {
+export function namingStrength(name: string, locale: string, term: string, unfinished = false): 0 | 1 | 2 {
   if (name === term) return 2;
   if (locale === 'kh') return name.startsWith(term) ? 1 : 0;
   if (locale === 'zh') return name.endsWith(term) ? 1 : 0;
   let best: 0 | 1 | 2 = 0;
+  const finished = unfinished
+    ? new RegExp(`(?:^|\\s)${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S*$`)
+    : null;
   for (const part of name.split(/\s*(?:&|,|\/|\band\b)\s*/)) {
+    const typed = finished?.exec(part);
+    if (typed) {
+      if (typed.index === 0) return 2;
+      best = 1;
+    }
     for (const form of [
       term,
       `${term}s`,
@@ -112,13 +122,18 @@ function taxonomyNames(ctx: RequestContext): Promise<Node[]> {
  * word). A node counts when none inside it is named as well or better: "Desktops & Monitors" is
  * named by 'monitor', but its group "Monitors" better, so only the monitors count.
  */
-export async function namedTaxonomy(ctx: RequestContext, term: SearchTerm): Promise<NamedTaxonomy> {
+export async function namedTaxonomy(
+  ctx: RequestContext,
+  term: SearchTerm,
+  unfinished = false,
+): Promise<NamedTaxonomy> {
   const words = [term.text, ...term.words];
   const nodes = (await taxonomyNames(ctx)).filter((node) => words.some((w) => node.name.includes(w)));
   const strengths = (word: string) => {
     const of = new Map<string, { node: Node; strength: number }>();
     for (const node of nodes) {
-      const strength = namingStrength(node.name, node.locale, word);
+      // Only the whole term ends with the word being typed.
+      const strength = namingStrength(node.name, node.locale, word, unfinished && word === term.text);
       const key = `${node.level}${node.id}`;
       if (strength > (of.get(key)?.strength ?? 0)) of.set(key, { node, strength });
     }
@@ -194,6 +209,19 @@ const lookupOf = (words: string[]) => {
   }
   return found;
 };
+
+/**
+ * Whether the term's last word may still be being typed (a suggestion box asks on every keystroke
+ * from 3 characters): English letters and digits that are not a word of the shop ('iph', 'lapt',
+ * the 's2' of 'galaxy s2'; not 'pro' or 'laptop'), in a term of 3 characters or more. Search then
+ * also ranks what the word may become: models that start with the term, and categories whose name
+ * ends with it ('lap': "Laptops").
+ */
+export async function typedPart(ctx: RequestContext, term: SearchTerm): Promise<boolean> {
+  const last = term.text.slice(term.text.lastIndexOf(' ') + 1);
+  if (term.length < 3 || !/^[a-z0-9]+$/.test(last)) return false;
+  return !lookupOf(await vocabulary(ctx)).words.has(last);
+}
 
 /**
  * Whether a word of the term looks misspelt: four letters or more, and neither a shop's word nor
