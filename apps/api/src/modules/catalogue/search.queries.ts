@@ -537,29 +537,44 @@ const HIT_ORDER: Record<SearchSort, SQL> = {
 
 /**
  * `column` contains every word of the term. On rows read in listing order, `strpos` (cheap on a
- * row, and no index is tried for it). Off an index, as the index can serve it: trigrams for words of three
- * characters or more; for one or two, the characters and pairs of `shop_search_grams`, which is
- * then exact (a pair of the text is two characters side by side, neither a blank), so the costly
- * function never runs on a row (a trigram condition beside it would make the scan recheck every
- * row).
+ * row, and no index is tried for it). Off an index, as the index can serve it: trigrams, unless
+ * every word is one they cannot find well (`byPairs`); those are found by the characters and
+ * pairs of `shop_search_grams`, which are exact for a word of one or two characters (a pair of the
+ * text is two characters side by side, neither a blank), so the costly function never runs on a
+ * row (a trigram condition beside it would make the scan recheck every row); a longer word is then
+ * checked by `strpos` on the rows its pairs give.
  */
 const allWords = (term: SearchTerm, column: SQL, read: 'index' | 'rows' = 'index') => {
-  const short = (word: string) => [...word].length < 3;
-  // Beside a word of 3+ characters (its trigrams find the rows), a short word is a filter of the
-  // rows found: the character-pair condition in a bitmap scan's recheck would compute
-  // `shop_search_grams` of every row (milliseconds each), as in 'iphone 16'.
-  const filterShort = read === 'rows' || !term.words.every(short);
+  // Beside a word with trigrams (which find the rows), the words are not found by pairs: the
+  // character-pair condition in a bitmap scan's recheck would compute `shop_search_grams` of every
+  // row (milliseconds each), as in 'iphone 16'. A word of one or two characters is then a filter of
+  // the rows found; a longer one keeps what trigrams it has ('usb 3.0': 2.9 ms, 6.5 as a filter).
+  const pairsFind = read === 'index' && term.words.every(byPairs);
   return sql.join(
-    term.words.map((word) =>
-      read === 'rows' || (short(word) && filterShort)
-        ? sql`strpos(${column}, ${word}) > 0`
-        : short(word)
-          ? sql`shop_search_grams(${column}) @> array[${word}]::text[]`
-          : sql`${column} like ${`%${likeEscape(word)}%`}`,
-    ),
+    term.words.map((word) => {
+      const chars = [...word];
+      if (read === 'rows' || (!pairsFind && chars.length < 3)) return sql`strpos(${column}, ${word}) > 0`;
+      if (!pairsFind) return sql`${column} like ${`%${likeEscape(word)}%`}`;
+      if (chars.length < 3) return sql`shop_search_grams(${column}) @> array[${word}]::text[]`;
+      const pairs = new Set(chars.slice(1).map((c, i) => `${chars[i]}${c}`));
+      const literal = `{${[...pairs].map((p) => `"${p.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+      return sql`shop_search_grams(${column}) @> ${literal}::text[] and strpos(${column}, ${word}) > 0`;
+    }),
     sql` and `,
   );
 };
+
+/**
+ * A word the trigram index cannot find well: one of one or two characters, and one of English
+ * letters, digits and signs with no three letters or digits in a row and at most one pair ('+12',
+ * 'm.2', 'i5-1', '5-c'). pg_trgm makes trigrams of the runs of letters and digits only, padded
+ * with blanks: such a word gives it one or two trigrams that most products hold. At 100,000
+ * products, off trigrams and off pairs: '+12' 6.9 and 1.6 ms, 'm.2' 19 and 2.7, '5-c' 129 and 2.8.
+ * Two runs of two ('i5-12') make two padded trigrams that do narrow it: 3.5 ms, 7.6 off pairs.
+ */
+const byPairs = (word: string) =>
+  [...word].length < 3 ||
+  (/^[\x21-\x7e]+$/.test(word) && !/[a-z0-9]{3}/.test(word) && (word.match(/[a-z0-9]{2}/g) ?? []).length < 2);
 
 /** Products that hold every word, counted up to one past `limit`. */
 const countOf = (q: SearchQuery, limit: number) =>

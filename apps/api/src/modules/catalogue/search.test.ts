@@ -142,6 +142,26 @@ describe('product search in three scripts', () => {
     }
   });
 
+  it('finds words of signs and short runs of letters and digits, exactly, off their character pairs', async () => {
+    // Words pg_trgm has no trigrams of their own for ('m.2', '+12', 'i5-1', '1.5'): a page of 100
+    // the shop's first reads do not fill is read off the index, here the pairs of the words.
+    for (const store of ['S001', 'S007']) {
+      const words = await searchable(store);
+      let matched = 0;
+      for (const term of ['m.2', 'i5-1', '+12', '1.5', 'wi-f', '5-c', '3.0 m.2', '-in-1', 'x.5', '"+"']) {
+        const expected = [...words].filter(([, text]) => term.split(' ').every((w) => text.includes(w)));
+        const found = (await search(term, 'en', store)).map((p) => p.id);
+        expect(expected.length, `${store} ${term}`).toBeLessThan(100);
+        if (expected.length) matched++;
+        // Every product that holds the term, and before any light typo of a page they do not fill.
+        expect(found.slice(0, expected.length).sort(), `${store} ${term}`).toEqual(
+          expected.map(([id]) => id).sort(),
+        );
+      }
+      expect(matched, store).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it('pages through results and caps the page size', async () => {
     const page1 = await api.get('/api/products?name=usb&page=1&row_per_page=5&store_code=S001');
     const page2 = await api.get('/api/products?name=usb&page=2&row_per_page=5&store_code=S001');
