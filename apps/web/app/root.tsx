@@ -35,6 +35,7 @@ import switcherKhmer from './fonts/switcher-khmer.woff2?url';
 import switcherChinese from './fonts/switcher-sc.woff2?url';
 import { useUrlLocale } from './i18n/i18n';
 import { ShellTextsScript, useShellTexts } from './i18n/shell-texts';
+import { storeWords } from './i18n/shop-texts.server';
 import { localeMiddleware } from './middleware/locale.server';
 import { requestGuardMiddleware } from './middleware/request-guard.server';
 import { sessionMiddleware } from './middleware/session.server';
@@ -93,6 +94,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
       error: MESSAGES[shop.locale].meta.errorTitle,
     },
     store: shop.store,
+    words: storeWords(shop.store, shop.locale),
     colours: accentColours(shop.store.color),
     categories: layout.categories.map(toNavCategory),
     brands: layout.brands.map(toNavBrand),

@@ -37,6 +37,16 @@ function markedTexts(node: unknown, out: Map<string, string>): Map<string, strin
 
 const I18nContext = createContext<I18n | null>(null);
 
+/**
+ * The `words` a route's loader sent: texts of the shop's own (from the API) with their Khmer word
+ * marks (i18n/shop-texts.server.ts), which `runs` then finds as it finds a message's.
+ */
+function routeWords(data: unknown): readonly string[] | null {
+  if (!data || typeof data !== 'object' || !('words' in data)) return null;
+  const { words } = data as { words: unknown };
+  return Array.isArray(words) && words.length ? (words as string[]) : null;
+}
+
 /** The `messages` a route's loader sent: namespaces only its page uses (i18n/messages.server.ts). */
 function routeMessages(data: unknown): Partial<Messages> | null {
   if (!data || typeof data !== 'object' || !('messages' in data)) return null;
@@ -57,14 +67,19 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
   useEffect(() => {
     if (shell.locale !== locale) window.location.reload();
   }, [shell.locale, locale]);
+  const matches = useMatches();
   // Only leaf routes send texts of their own: the deepest one that did.
-  const page = useMatches()
+  const page = matches
     .map((match) => (match.id === 'root' ? null : routeMessages(match.loaderData)))
     .findLast((texts) => texts !== null);
+  // The shop's texts with their marks, of every matched route (the root's footer, a page's own).
+  const words = matches.map((match) => routeWords(match.loaderData)).filter((w) => w !== null);
+  const wordsKey = words.flat().join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `wordsKey` stands for `words`, a new array each render
   const value = useMemo<I18n>(() => {
     const all = page ? ({ ...messages, ...page } as Messages) : messages;
     let cache: Map<string, string> | undefined;
-    const marked = () => (cache ??= markedTexts(all, new Map()));
+    const marked = () => (cache ??= markedTexts([all, words], new Map()));
     return {
       locale,
       t: (key, values) => {
@@ -84,7 +99,7 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
               ?.split(/\u200b|(?<= )/) ?? null)
           : null,
     };
-  }, [locale, messages, page]);
+  }, [locale, messages, page, wordsKey]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

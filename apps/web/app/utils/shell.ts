@@ -38,6 +38,11 @@ export interface ShellData {
   /** The error pages' titles (`meta.notFoundTitle`, `meta.errorTitle`: '{shop}' to fill), for `meta`. */
   titles: { notFound: string; error: string };
   store: StoreInfo;
+  /**
+   * On a Khmer page, the shop's texts the footer shows, with their word marks (storeWords,
+   * i18n/shop-texts.server.ts): `<Text>` draws them as unbreakable runs. Empty elsewhere.
+   */
+  words: string[];
   colours: AccentColours;
   categories: NavCategory[];
   brands: NavBrand[];

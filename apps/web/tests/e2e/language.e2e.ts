@@ -259,13 +259,13 @@ test.describe('Khmer lines on a phone', () => {
     }
   });
 
-  test('Khmer interface texts end their lines between words only', async ({ page, baseURL }) => {
+  test('Khmer interface texts end their lines between words only', async ({ page, baseURL, request }) => {
     // Drawn where they are and again in a box one pixel wide (every place a line may end, ends
     // a line), each text's line ends must be between the words khmerWords finds: Chromium's own
     // word list would end lines in កុំ|ព្យូទ័រ, អេ|ក្រង់, ដឹក|ជញ្ជូន.
     const checked = new Set<string>();
-    const check = async (keys: string[]) => {
-      const texts = keys.map((key) => msg('kh', key));
+    const check = (keys: string[]) => checkTexts(keys.map((key) => msg('kh', key)));
+    const checkTexts = async (texts: string[]) => {
       const found = await page.evaluate((texts) => {
         const graphemes = new Intl.Segmenter('km', { granularity: 'grapheme' });
         /** Offsets in `element`'s text where a line starts, after the first. */
@@ -338,6 +338,30 @@ test.describe('Khmer lines on a phone', () => {
       'footer.scanToDownload',
     ];
     await check([...footer, 'home.viewAll']);
+    // The shop's own texts (from the API, marked by the loaders): the footer's about text, address
+    // and hours, the home's banners.
+    const answer = async (path: string) =>
+      (
+        (await (await request.get(`${apiBase(baseURL)}${path}`, { headers: { lang: 'kh' } })).json()) as {
+          data: never;
+        }
+      ).data;
+    const store: { about_us: string; address: string; opening_hours: string } = await answer(
+      '/api/store/info?domain=localhost&lang=kh',
+    );
+    const home: { banners: { title: string; subtitle: string }[] } = await answer(
+      '/api/home?store_code=S001&lang=kh',
+    );
+    const own = [
+      store.about_us,
+      store.address,
+      store.opening_hours,
+      home.banners[0]!.title,
+      home.banners[0]!.subtitle,
+    ];
+    expect(own.every((text) => /[\u1780-\u17FF]/.test(text))).toBe(true);
+    await checkTexts(own);
+    expect([...checked], 'each on the page').toEqual(expect.arrayContaining(own));
     await page.getByRole('button', { name: msg('kh', 'a11y.openMenu') }).click();
     await expect(page.getByRole('dialog', { name: msg('kh', 'header.allCategory') })).toBeVisible();
     await check(['header.allCategory', 'header.allBrand']);

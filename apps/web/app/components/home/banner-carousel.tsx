@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { arrowRightIcon, chevronLeftIcon, chevronRightIcon, Icon } from '../ui/icons';
 import { Img } from '../ui/img';
+import { Text } from '../ui/words';
 
 /** A storefront path of a banner's link (external or unsafe links are dropped). */
 function bannerPath(link: string | null): string | null {
@@ -59,11 +60,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               <div className="absolute inset-0 flex items-center bg-gradient-to-r from-black/65 via-black/30 to-transparent">
                 <div className="max-w-[75%] px-5 sm:max-w-md sm:px-10 md:max-w-lg md:px-14">
                   <h2 className="text-xl leading-tight font-extrabold text-white drop-shadow sm:text-3xl md:text-4xl">
-                    {banner.title}
+                    <Text>{banner.title}</Text>
                   </h2>
                   {banner.subtitle ? (
                     <p className="mt-1.5 line-clamp-2 text-sm text-white/90 sm:mt-3 sm:text-base md:text-lg">
-                      {banner.subtitle}
+                      <Text>{banner.subtitle}</Text>
                     </p>
                   ) : null}
                   {path ? (

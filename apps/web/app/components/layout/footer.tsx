@@ -198,7 +198,9 @@ function DefaultFooter({ store, categories, qrSvg }: FooterProps) {
           <h2 id="footer-about" className="sr-only">
             {t('footer.about')}
           </h2>
-          <p className="mb-5 text-sm leading-relaxed">{store.about_us}</p>
+          <p className="mb-5 text-sm leading-relaxed">
+            <Text>{store.about_us}</Text>
+          </p>
           <Social store={store} tone="light" />
         </section>
 
@@ -210,7 +212,7 @@ function DefaultFooter({ store, categories, qrSvg }: FooterProps) {
             {store.address ? (
               <ContactLine icon={mapPinIcon}>
                 <span className="sr-only">{t('footer.address')}: </span>
-                {store.address}
+                <Text>{store.address}</Text>
               </ContactLine>
             ) : null}
             {store.email ? (
@@ -224,7 +226,7 @@ function DefaultFooter({ store, categories, qrSvg }: FooterProps) {
             {store.opening_hours ? (
               <ContactLine icon={clockIcon}>
                 <span className="sr-only">{t('footer.openingHours')}: </span>
-                {store.opening_hours}
+                <Text>{store.opening_hours}</Text>
               </ContactLine>
             ) : null}
             <ContactLine icon={callIcon}>
@@ -342,13 +344,17 @@ function S007Footer({ store, categories, qrSvg }: FooterProps) {
             {t('footer.contact')}
           </h2>
           <ul className="space-y-2.5">
-            {store.address ? <ContactLine icon={mapPinIcon}>{store.address}</ContactLine> : null}
+            {store.address ? (
+              <ContactLine icon={mapPinIcon}>
+                <Text>{store.address}</Text>
+              </ContactLine>
+            ) : null}
             {store.opening_hours ? (
               <ContactLine icon={clockIcon}>
                 <span className="text-slate-400">
                   <Text>{t('footer.s007Hours')}</Text>:{' '}
                 </span>
-                {store.opening_hours}
+                <Text>{store.opening_hours}</Text>
               </ContactLine>
             ) : null}
             {store.email ? (

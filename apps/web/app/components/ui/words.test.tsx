@@ -1,10 +1,13 @@
+import type { StoreInfo } from '@shop/contracts';
 import type { Locale } from '@shop/i18n';
+import { khmerWords } from '@shop/i18n/khmer-words';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, useT } from '../../i18n/i18n';
 import { shellMessages } from '../../i18n/messages.server';
 import { ShellTextsContext } from '../../i18n/shell-texts';
+import { storeWords } from '../../i18n/shop-texts.server';
 import { Text } from './words';
 
 /** What the page draws: its locale, and the texts (`t` given) it puts in `<Text>`. */
@@ -29,12 +32,17 @@ function Page() {
   );
 }
 
-const Stub = createRoutesStub([{ path: '/', Component: Page }]);
+const Stub = createRoutesStub([{ id: 'page', path: '/', Component: Page, loader: () => null }]);
 
-/** The markup of `<Text>` around messages, on a page in `locale` with the shell's texts. */
-function render(locale: Locale, draw: typeof page.draw): string {
+/**
+ * The markup of `<Text>` around messages, on a page in `locale` with the shell's texts (and the
+ * `words` its loader sent).
+ */
+function render(locale: Locale, draw: typeof page.draw, words?: string[]): string {
   page = { locale, draw };
-  return renderToStaticMarkup(<Stub initialEntries={['/']} />);
+  return renderToStaticMarkup(
+    <Stub initialEntries={['/']} hydrationData={{ loaderData: { page: words ? { words } : null } }} />,
+  );
 }
 
 const runs = (html: string) => [...html.matchAll(/<span[^>]*>([^<]*)<\/span>/g)].map((m) => m[1]);
@@ -63,5 +71,27 @@ describe('Text', () => {
     expect(render('en', (t) => [t('cart.empty')])).toBe('<p>Your shopping cart is empty.</p>');
     expect(render('zh', (t) => [t('cart.empty')])).not.toContain('<span');
     expect(render('kh', () => ['កុំព្យូទ័រថ្មី'])).toBe('<p>កុំព្យូទ័រថ្មី</p>');
+  });
+
+  it("draws the shop's own texts a loader sent marked (storeWords) as words, on Khmer pages only", () => {
+    const store = {
+      about_us: 'ហាងលក់ឧបករណ៍អេឡិចត្រូនិចពិតប្រាកដ និងដឹកជញ្ជូនឥតគិតថ្លៃ',
+      address: 'ផ្ទះលេខ 12 ខណ្ឌដូនពេញ',
+      opening_hours: 'Mon–Sat 8:00–18:00',
+    } as StoreInfo;
+    const words = storeWords(store, 'kh');
+    // Texts without Khmer are not sent; the marks are computed once per answer.
+    expect(words.map((w) => w.replaceAll('\u200b', ''))).toEqual([store.about_us, store.address]);
+    expect(storeWords(store, 'kh')).toBe(words);
+    expect(storeWords(store, 'en')).toEqual([]);
+    const html = render('kh', () => [store.about_us, store.address, store.opening_hours], words);
+    const [about, address, hours] = html.split('</p>');
+    expect(runs(about!)).toEqual(khmerWords(store.about_us));
+    expect(runs(about!).length).toBeGreaterThan(5);
+    expect(text(about!)).toBe(store.about_us);
+    expect(runs(address!)).toEqual(khmerWords(store.address));
+    expect(hours).toBe(`<p>${store.opening_hours}`);
+    // The same text without the loader's marks is drawn as it is.
+    expect(render('kh', () => [store.about_us])).toBe(`<p>${store.about_us}</p>`);
   });
 });

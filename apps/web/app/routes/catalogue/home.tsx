@@ -12,6 +12,7 @@ import { shopContext } from '../../context.server';
 import { requireApi } from '../../data/errors.server';
 import { servicesContext } from '../../data/services.server';
 import { useT } from '../../i18n/i18n';
+import { homeWords } from '../../i18n/shop-texts.server';
 import { cardProduct, nameWords } from '../../utils/money';
 import { toNavBrand } from '../../utils/shell';
 import type { Route } from './+types/home';
@@ -44,6 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       // The API lists the brands with the most products first.
       brands: home.brands.slice(0, HOME_BRANDS).map(toNavBrand),
     },
+    // The banners' texts with their Khmer word marks, for `<Text>`.
+    words: homeWords(home, shop.locale),
     title: translate(messages, 'meta.homeTitle', { shop: shop.store.name }),
     description: translate(messages, 'meta.homeDescription', { shop: shop.store.name }),
   };
