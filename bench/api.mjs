@@ -79,6 +79,8 @@ try {
     ['header bar "galaxy"', `${base}/products/page=1&row_per_page=15&name=galaxy${box}?store_code=${store}`],
     ['suggest rare "b0012" (11 products)', q(`/api/products?name=b0012&page=1&row_per_page=12${box}`)],
     ['suggest, no match "zzqx"', q(`/api/products?name=zzqx&page=1&row_per_page=12${box}`)],
+    // Signs and short runs of digits, which pg_trgm has no trigrams of its own for (decision 004).
+    ['suggest signs "1.5"', q(`/api/products?name=1.5&page=1&row_per_page=12${box}`)],
     // A shopper typing: every request another term (prefixes of words of the catalogue's names),
     // so that no answer cache helps.
     [
