@@ -47,12 +47,13 @@ async function search(term: string, lang = 'en', rowsPerPage = 12): Promise<Prod
 const PHONES = ['flagship-phones', 'midrange-phones', 'budget-phones', 'foldable-phones'];
 
 describe('search relevance on the demo shop', () => {
-  it('laptop, laptops, កុំព្យូទ័រយួរដៃ and 笔记本电脑 list laptops, not chargers, screens or services', async () => {
+  it('laptop, laptops, កុំព្យូទ័រយួរដៃ, 笔记本电脑 and 笔记本 list laptops, not chargers, screens or services', async () => {
     for (const [term, lang] of [
       ['laptop', 'en'],
       ['laptops', 'en'],
       ['កុំព្យូទ័រយួរដៃ', 'kh'],
       ['笔记本电脑', 'zh'],
+      ['笔记本', 'zh'],
     ]) {
       const found = await search(term!, lang);
       expect(found, term).toHaveLength(12);
@@ -177,6 +178,10 @@ describe('search relevance on the demo shop', () => {
     expect(namingStrength('mice', 'en', 'mouse')).toBe(2);
     expect(namingStrength('智能手机', 'zh', '手机')).toBe(1);
     expect(namingStrength('手机壳', 'zh', '手机')).toBe(0);
+    expect(namingStrength('笔记本电脑', 'zh', '笔记本')).toBe(2);
+    expect(namingStrength('平板电脑', 'zh', '平板')).toBe(2);
+    expect(namingStrength('电脑维修', 'zh', '电脑')).toBe(0);
+    expect(namingStrength('笔记本电脑延长保修', 'zh', '笔记本')).toBe(0);
     expect(namingStrength('ទូរស័ព្ទកម្រិតខ្ពស់', 'kh', 'ទូរស័ព្ទ')).toBe(1);
     expect(namingStrength('ស្រោមទូរស័ព្ទ', 'kh', 'ទូរស័ព្ទ')).toBe(0);
   });

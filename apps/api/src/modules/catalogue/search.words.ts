@@ -52,15 +52,21 @@ interface Node {
  * the term (an English plural too: 'laptop' names "Laptops"), 1 the term is its head word, 0 not.
  * The head of an English or Chinese name is its end ("Gaming laptops", "智能手机": a laptop, a
  * phone; "Laptop chargers", "手机壳": a charger, a case), of a Khmer one its start
- * ("ទូរស័ព្ទកម្រិតខ្ពស់" is a phone, "ស្រោមទូរស័ព្ទ" a case). English names of two kinds ("Desktops &
+ * ("ទូរស័ព្ទកម្រិតខ្ពស់" is a phone, "ស្រោមទូរស័ព្ទ" a case). A Chinese name of a kind of computer
+ * ("笔记本电脑", "平板电脑", "台式电脑") is also the word before 电脑, as Chinese shoppers write it
+ * alone (2: '笔记本' names "笔记本电脑"). English names of two kinds ("Desktops &
  * Monitors") name each. With `unfinished` (the term's last word is still being typed,
  * `typedPart`), an English name also counts when the term with its last word finished is the name
  * (2: 'lap' names "Laptops") or its end (1: 'rou' names "Wi-Fi routers"; not "Laptop chargers").
  */
+/** 'Computer' in Chinese, the end of the names of its kinds ("笔记本电脑", a laptop). */
+const COMPUTER = '电脑';
+
 export function namingStrength(name: string, locale: string, term: string, unfinished = false): 0 | 1 | 2 {
   if (name === term) return 2;
   if (locale === 'kh') return name.startsWith(term) ? 1 : 0;
-  if (locale === 'zh') return name.endsWith(term) ? 1 : 0;
+  if (locale === 'zh')
+    return name === `${term}${COMPUTER}` && [...term].length >= 2 ? 2 : name.endsWith(term) ? 1 : 0;
   let best: 0 | 1 | 2 = 0;
   const finished = unfinished
     ? new RegExp(`(?:^|\\s)${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S*$`)
