@@ -81,7 +81,13 @@ export function catalogueCalls(call: Call) {
      * The header bar's search, at the specification's path as it is written: a page of products
      * whose names or brand contain the text, best first; `count: 'none'` as in `products`.
      */
-    async headerSearch(shop: ShopContext, name: string, page: number, perPage: number, count?: 'none') {
+    async headerSearch(
+      shop: ShopContext,
+      name: string,
+      page: number,
+      perPage: number,
+      count?: ProductQuery['count'],
+    ) {
       const path = `/products/page=${page}&row_per_page=${perPage}&name=${encodeURIComponent(name)}${count ? `&count=${count}` : ''}`;
       return (await call('GET', path, envelope(paginated(ProductSummarySchema)), { shop })).data;
     },

@@ -430,9 +430,8 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     const page = await typoFill(ctx, q, { ids, items, alike }, correction);
     return { ...page, total: page.ids.length, capped: false };
   }
-  // Not counted: `hits` holds at least `n` when the page is full.
-  if (!counts) return { ids, total: Math.min(total, n), capped: total >= n, items };
-  return { ids, total: Math.min(total, limit), capped: total > limit, items };
+  // Not counted (`limit` is then `n`): `hits` holds at least `n` when the page is full.
+  return { ids, total: Math.min(total, limit), capped: counts ? total > limit : total >= n, items };
 }
 
 /** The column of `q.items` of the `(id, ord)` rows of `page`, a JSON array (empty when not asked). */

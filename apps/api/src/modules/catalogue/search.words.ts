@@ -47,6 +47,9 @@ interface Node {
   name: string;
 }
 
+/** 'Computer' in Chinese, the end of the names of its kinds ("笔记本电脑", a laptop). */
+const COMPUTER = '电脑';
+
 /**
  * How well `name`, a category's, group's or subcategory's name in `locale`, names `term`: 2 it is
  * the term (an English plural too: 'laptop' names "Laptops"), 1 the term is its head word, 0 not.
@@ -59,9 +62,6 @@ interface Node {
  * `typedPart`), an English name also counts when the term with its last word finished is the name
  * (2: 'lap' names "Laptops") or its end (1: 'rou' names "Wi-Fi routers"; not "Laptop chargers").
  */
-/** 'Computer' in Chinese, the end of the names of its kinds ("笔记本电脑", a laptop). */
-const COMPUTER = '电脑';
-
 export function namingStrength(name: string, locale: string, term: string, unfinished = false): 0 | 1 | 2 {
   if (name === term) return 2;
   if (locale === 'kh') return name.startsWith(term) ? 1 : 0;
