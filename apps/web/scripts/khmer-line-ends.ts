@@ -7,9 +7,8 @@
 //   BASE=http://s007.localhost:3000 W=360 npx tsx apps/web/scripts/khmer-line-ends.ts /kh
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { khmerWords } from '@shop/i18n/khmer-words';
+import { endsInsideWords } from '@shop/i18n/khmer-words';
 
-const LETTER = /[\u1780-\u17D3\u17DC\u17DD]/;
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
 const paths =
   process.argv.length > 2
@@ -75,16 +74,7 @@ for (const path of paths) {
   });
   let cuts = 0;
   for (const b of blocks) {
-    const runs = khmerWords(b.text) ?? [b.text];
-    const bounds = new Set<number>();
-    let at = 0;
-    for (const r of runs) {
-      at += r.length;
-      bounds.add(at);
-    }
-    for (const e of b.lineEnds) {
-      if (bounds.has(e)) continue;
-      if (!(LETTER.test(b.text[e - 1] ?? '') && LETTER.test(b.text[e] ?? ''))) continue;
+    for (const e of endsInsideWords(b.text, b.lineEnds)) {
       cuts++;
       console.log(`${path}  ${b.tag}: "${b.text.slice(Math.max(0, e - 15), e)}|${b.text.slice(e, e + 15)}"`);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakKhmerMessages, breakKhmerWords, khmerWords, WJ, ZWSP } from './khmer-words';
+import { breakKhmerMessages, breakKhmerWords, endsInsideWords, khmerWords, WJ, ZWSP } from './khmer-words';
 
 /** The marked text drawn readably: '|' where a line may end, '·' where it must not. */
 const shown = (text: string) => text.replaceAll(ZWSP, '|').replaceAll(WJ, '·');
@@ -42,5 +42,16 @@ describe('breakKhmerWords', () => {
     // A space ends its run, so a line may end there too.
     expect(runs?.every((run) => !run.slice(0, -1).includes(' '))).toBe(true);
     expect(khmerWords('Samsung Galaxy S25')).toBeNull();
+  });
+});
+
+describe('endsInsideWords', () => {
+  it('finds the line ends inside a word, not those between words or beside a space', () => {
+    // 'ដឹកជញ្ជូន|ឥតគិតថ្លៃ |ទូទាំង|ប្រទេស': 'ដឹក|ជញ្ជូន' is inside a word; 9 and 19 are between words,
+    // 18 before the space.
+    const text = 'ដឹកជញ្ជូនឥតគិតថ្លៃ ទូទាំងប្រទេស';
+    expect(endsInsideWords(text, [3, 9, 18, 19])).toEqual([3]);
+    expect(endsInsideWords(text, [])).toEqual([]);
+    expect(endsInsideWords('Windows 11', [3])).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export const LOANWORDS: readonly string[] = [
 ];
 
 const KHMER_LETTER = /[\u1780-\u17FF\u19E0-\u19FF]/;
+/** Whether `text` holds Khmer (a text the functions below have anything to do with). */
+export const hasKhmer = (text: string) => KHMER_LETTER.test(text);
 const KHMER_WORD = /^[\u1780-\u17D3\u17D7\u17DC\u17DD\u19E0-\u19FF]+$/;
 const COENG = '\u17D2';
 
@@ -44,7 +46,7 @@ function joinClusters(word: string): string {
 
 /** Khmer `text` with its line breaks marked; other text, and text marked already, is left alone. */
 export function breakKhmerWords(text: string): string {
-  if (!KHMER_LETTER.test(text) || text.includes(WJ)) return text;
+  if (!hasKhmer(text) || text.includes(WJ)) return text;
   const pieces = [...words.segment(text)].map((s) => s.segment);
   // Join the pieces of a loanword back: the longest word of LOANWORDS that starts here.
   const merged: string[] = [];
@@ -81,11 +83,32 @@ export function breakKhmerWords(text: string): string {
  * Null for text without Khmer.
  */
 export function khmerWords(text: string): string[] | null {
-  if (!KHMER_LETTER.test(text)) return null;
+  if (!hasKhmer(text)) return null;
   return breakKhmerWords(text)
     .replaceAll(WJ, '')
     .split(ZWSP)
     .flatMap((run) => run.split(/(?<= )/));
+}
+
+/** A letter of a Khmer word (not its punctuation: ។ ៖ ៗ). */
+const KHMER_WORD_LETTER = /[\u1780-\u17D3\u17DC\u17DD]/;
+
+/**
+ * Which of `ends`, offsets in `text` where a drawn line ends, are inside a word: between two Khmer
+ * letters and not between two of the runs `khmerWords` finds. For checking how a browser broke a
+ * Khmer text (the browser tests, scripts/khmer-line-ends.ts).
+ */
+export function endsInsideWords(text: string, ends: Iterable<number>): number[] {
+  const between = new Set<number>();
+  let at = 0;
+  for (const run of khmerWords(text) ?? [text]) {
+    at += run.length;
+    between.add(at);
+  }
+  return [...ends].filter(
+    (i) =>
+      !between.has(i) && KHMER_WORD_LETTER.test(text[i - 1] ?? '') && KHMER_WORD_LETTER.test(text[i] ?? ''),
+  );
 }
 
 /**

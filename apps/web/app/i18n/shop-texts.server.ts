@@ -1,8 +1,7 @@
 import type { Home, StoreInfo } from '@shop/contracts';
 import type { Locale } from '@shop/i18n';
-import { markKhmerRuns } from '@shop/i18n/khmer-words';
+import { hasKhmer, markKhmerRuns } from '@shop/i18n/khmer-words';
 
-const KHMER = /[\u1780-\u17FF]/;
 const marked = new WeakMap<object, string[]>();
 
 /**
@@ -17,7 +16,7 @@ function marks(answer: object, locale: Locale, texts: () => string[]): string[] 
   let out = marked.get(answer);
   if (!out) {
     out = texts()
-      .filter((text) => KHMER.test(text))
+      .filter(hasKhmer)
       .map((text) => markKhmerRuns(text));
     marked.set(answer, out);
   }
