@@ -4,49 +4,17 @@
 // in its own plan) summed over the terms.
 //   DATABASE_URL=postgres://…/search_large npx tsx bench/search-profile.ts [--term t] [--terms 400]
 //     [--count none|pages] (what the search counts: `none` by default, as the suggestion box asks)
-import { openDatabase } from '@shop/db';
 import { listProducts } from '../apps/api/src/modules/catalogue/products.queries';
-import { typedPrefixes } from './lib.mjs';
+import { literals, searchBench } from './search-bench';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 };
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL');
-const handle = await openDatabase({ url });
-const db = handle.db;
-type Query = (...a: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-const pool = (db as unknown as { $client: { query: Query } }).$client;
-const seen: { text: string; values: unknown[] }[] = [];
-const original = pool.query.bind(pool);
-pool.query = (...a: unknown[]) => {
-  const first = a[0] as { text?: string; values?: unknown[] } | string;
-  seen.push(
-    typeof first === 'string'
-      ? { text: first, values: (a[1] as unknown[]) ?? [] }
-      : { text: first.text ?? '', values: first.values ?? (a[1] as unknown[]) ?? [] },
-  );
-  return original(...a);
-};
-const [store] = (await original('select id, code from stores where code = $1', ['S900'])).rows as {
-  id: number;
-  code: string;
-}[];
-const deps = { db, assetHost: 'http://localhost', searchCacheMs: 0 } as never;
-const ctxOf = (locale: string) => ({ deps, store, locale, client: 'x' }) as never;
+const { handle, seen, ctxOf, connect, typingTerms } = await searchBench();
 
-let terms: string[];
 const one = arg('term', '');
-if (one) terms = [one];
-else {
-  const names: string[] = [];
-  for (const locale of ['en', 'kh', 'zh']) {
-    const page = (await listProducts(ctxOf(locale), {}, 7, 100, 'newest')) as { data: { name: string }[] };
-    names.push(...page.data.map((p) => p.name));
-  }
-  terms = typedPrefixes(names, Number(arg('terms', '400'))) as string[];
-}
+const terms = one ? [one] : await typingTerms(Number(arg('terms', '400')));
 
 interface PlanNode {
   'Node Type': string;
@@ -58,9 +26,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 const byCte = new Map<string, { ms: number; buffers: number; terms: number }>();
-const client = await (
-  pool as unknown as { connect: () => Promise<{ query: Query; release: () => void }> }
-).connect();
+const client = await connect();
 await client.query('set plan_cache_mode = force_generic_plan');
 let executed = 0;
 for (const term of terms) {
@@ -76,9 +42,7 @@ for (const term of terms) {
   for (const [i, s] of seen.entries()) {
     await client.query(`prepare p${i} as ${s.text}`);
     // Once for the caches, once measured.
-    const params = s.values.map((v) =>
-      typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`,
-    );
+    const params = literals(s.values);
     const execute = `execute p${i}${params.length ? `(${params.join(',')})` : ''}`;
     await client.query(execute);
     const r = await client.query(`explain (analyze, buffers, format json) ${execute}`);

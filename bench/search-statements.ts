@@ -5,9 +5,8 @@
 // results page (24 a page) with `pages`.
 // Counts the pool's statements (`pool.query` calls) of one search, then times it alone (no load,
 // answer cache off); --explain prints EXPLAIN ANALYZE of each statement of one case, generic plan.
-import { openDatabase } from '@shop/db';
 import { listProducts } from '../apps/api/src/modules/catalogue/products.queries';
-import { typedPrefixes } from './lib.mjs';
+import { literals, searchBench } from './search-bench';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,31 +14,7 @@ const arg = (name: string, fallback: string) => {
 };
 const rounds = Number(arg('rounds', '30'));
 const boxCount = arg('count', 'none') as 'none' | 'pages';
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL');
-const handle = await openDatabase({ url });
-const db = handle.db;
-const pool = (db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
-let statements = 0;
-const seen: { text: string; values: unknown[] }[] = [];
-const original = pool.query.bind(pool);
-pool.query = (...a: unknown[]) => {
-  statements++;
-  const first = a[0] as { text?: string; values?: unknown[] } | string;
-  seen.push(
-    typeof first === 'string'
-      ? { text: first, values: (a[1] as unknown[]) ?? [] }
-      : { text: first.text ?? '', values: first.values ?? [] },
-  );
-  return original(...a);
-};
-const [store] = (
-  (await original('select id, code from stores where code = $1', ['S900'])) as {
-    rows: { id: number; code: string }[];
-  }
-).rows;
-const deps = { db, assetHost: 'http://localhost', searchCacheMs: 0 } as never;
-const ctxOf = (locale: string) => ({ deps, store, locale, client: 'x' }) as never;
+const { handle, seen, ctxOf, connect, typingTerms } = await searchBench();
 const cases: [string, string, string, number, number][] = [
   ['sams', 'sams', 'en', 1, 12],
   ['samsnug', 'samsnug', 'en', 1, 12],
@@ -58,18 +33,13 @@ const cases: [string, string, string, number, number][] = [
 // products, in each language; searched without a language, as the benchmark does), each timed
 // alone; prints the slowest, to see which kind of term the mix's p95 is made of.
 if (process.argv.includes('--typing')) {
-  const names: string[] = [];
-  for (const locale of ['en', 'kh', 'zh']) {
-    const page = (await listProducts(ctxOf(locale), {}, 7, 100, 'newest')) as { data: { name: string }[] };
-    names.push(...page.data.map((p) => p.name));
-  }
   const timed: { term: string; ms: number; statements: number; total: number }[] = [];
   const repeat = Number(arg('repeat', '3'));
-  for (const term of typedPrefixes(names, 400) as string[]) {
+  for (const term of await typingTerms(400)) {
     const run = () =>
       listProducts(ctxOf('en'), { name: term }, 1, 12, 'relevance', boxCount) as Promise<{ total: number }>;
     await run();
-    statements = 0;
+    seen.length = 0;
     // The median of `repeat` runs (3 by default): one run alone is at the mercy of the machine.
     const runs: number[] = [];
     let total = 0;
@@ -79,7 +49,7 @@ if (process.argv.includes('--typing')) {
       runs.push(performance.now() - t);
     }
     const ms = runs.sort((a, b) => a - b)[Math.floor(repeat / 2)]!;
-    timed.push({ term, ms, statements: statements / repeat, total });
+    timed.push({ term, ms, statements: seen.length / repeat, total });
   }
   timed.sort((a, b) => b.ms - a.ms);
   const at = (q: number) => timed[Math.floor((1 - q) * timed.length)]?.ms.toFixed(1);
@@ -99,10 +69,9 @@ for (const [label, name, locale, page, perPage] of cases) {
   const run = () =>
     listProducts(ctxOf(locale), { name }, page, perPage, 'relevance', perPage === 24 ? 'pages' : boxCount);
   for (let i = 0; i < 3; i++) await run();
-  statements = 0;
   seen.length = 0;
   const first = (await run()) as { data: { id: number }[]; total: number };
-  const count = statements;
+  const count = seen.length;
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const t = performance.now();
@@ -118,22 +87,12 @@ for (const [label, name, locale, page, perPage] of cases) {
       .join(',')}`,
   );
   if (explain) {
-    const client = await (
-      pool as unknown as {
-        connect: () => Promise<{
-          query: (...a: unknown[]) => Promise<{ rows: Record<string, string>[] }>;
-          release: () => void;
-        }>;
-      }
-    ).connect();
+    const client = await connect();
     for (const s of seen.slice(0, count)) {
       console.log(s.text, JSON.stringify(s.values));
       await client.query('set plan_cache_mode = force_generic_plan');
       await client.query(`prepare xx as ${s.text}`);
-      const lit = s.values.map((v) =>
-        typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`,
-      );
-      const r = await client.query(`explain (analyze, buffers) execute xx(${lit.join(',')})`);
+      const r = await client.query(`explain (analyze, buffers) execute xx(${literals(s.values).join(',')})`);
       console.log(r.rows.map((x) => Object.values(x)[0]).join('\n'));
       await client.query('deallocate xx');
     }
