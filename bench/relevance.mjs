@@ -93,7 +93,7 @@ try {
       first: found.slice(0, 3).map((p) => p.name),
     });
   }
-  const mean = (k) => out.reduce((s, r) => s + r[k], 0) / out.length;
+  const mean = (k, rows = out) => rows.reduce((s, r) => s + r[k], 0) / rows.length;
   for (const r of out)
     console.log(
       `${r.lang}  ${r.q.padEnd(18)} P@3 ${r.p3.toFixed(2)}  nDCG@10 ${r.ndcg.toFixed(2)}  | ${r.first.join(' · ').slice(0, 110)}`,
@@ -108,9 +108,8 @@ try {
   ];
   for (const [label, keep] of groups) {
     const part = out.filter(keep);
-    const m = (k) => part.reduce((s, r) => s + r[k], 0) / part.length;
     console.log(
-      `  ${label}: ${part.length} queries, P@3 ${m('p3').toFixed(3)}, nDCG@10 ${m('ndcg').toFixed(3)}`,
+      `  ${label}: ${part.length} queries, P@3 ${mean('p3', part).toFixed(3)}, nDCG@10 ${mean('ndcg', part).toFixed(3)}`,
     );
   }
   const json = arg('json', '');
