@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@shop/db';
 import { isEmpty, seedDemo } from '@shop/db/seed';
@@ -10,6 +11,9 @@ import { hashPassword } from './modules/accounts/password';
 import { createLiveAssistant } from './modules/assistant/live';
 import { createOfflineAssistant } from './modules/assistant/offline';
 import { createProviders } from './modules/payments/providers';
+
+/** How long the API keeps an idle connection open (see below). */
+const KEEP_ALIVE_MS = 65_000;
 
 const env = readEnv();
 // Before anything else: a live shop without its credentials, or a production process that would
@@ -63,11 +67,17 @@ const app = createApp(
     },
   },
 );
+// An HTTP/1.1 server: serve() makes no other without createServer.
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(
     `[api] ${handle.kind} database ready in ${Date.now() - started} ms; listening on http://${info.address}:${info.port}`,
   );
-});
+}) as Server;
+// Kept-alive connections stay open longer than any caller keeps an idle one: the storefront's pools
+// (4 s) and a proxy's upstream pool (nginx: 60 s). A connection the server closes while a caller
+// sends on it loses that request.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
 async function shutdown() {
   server.close();

@@ -71,6 +71,11 @@ const server = createServer((req, res) => {
   });
 });
 
+// Idle connections stay open longer than a proxy in front keeps its upstream ones (nginx: 60 s),
+// so the proxy never sends a request on a connection this server is closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, host, () => {
   console.log(`[web] listening on http://${host}:${port}`);
 });

@@ -6,6 +6,13 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
 
 const PREFIX = '/media/';
+/**
+ * How long a connection to the API may stay idle in the pool: below any server's keep-alive
+ * timeout (Node's default is 5 s, the API's 65 s), so the pool closes it before the API does.
+ */
+export const UPSTREAM_IDLE_MS = 4000;
+/** Errors of a kept-alive socket the API had closed as it was reused: the request never reached it. */
+const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
 /** What a picture's request and answer carry through: its type, length, caching and validators. */
 const REQUEST_HEADERS = ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since'];
 const ANSWER_HEADERS = [
@@ -27,10 +34,11 @@ const ANSWER_HEADERS = [
  * slash or dot. No cookie or authorization is
  * sent on: the pictures are public.
  */
-export function createMediaProxy({ apiUrl, timeoutMs = 10_000 }) {
+export function createMediaProxy({ apiUrl, timeoutMs = 10_000, idleMs = UPSTREAM_IDLE_MS }) {
   const target = new URL(apiUrl);
   const https = target.protocol === 'https:';
-  const agent = new (https ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 64 });
+  // `timeout` is the idle time of a pooled socket (each request sets its own while it runs).
+  const agent = new (https ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 64, timeout: idleMs });
   const send = https ? httpsRequest : httpRequest;
 
   return function serveMedia(req, res) {
@@ -45,32 +53,39 @@ export function createMediaProxy({ apiUrl, timeoutMs = 10_000 }) {
     }
     const headers = {};
     for (const name of REQUEST_HEADERS) if (req.headers[name]) headers[name] = req.headers[name];
-    const upstream = send(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        path: `${url.pathname}${url.search}`,
-        method: req.method,
-        headers,
-        agent,
-        timeout: timeoutMs,
-      },
-      (reply) => {
-        const out = {};
-        for (const name of ANSWER_HEADERS)
-          if (reply.headers[name] !== undefined) out[name] = reply.headers[name];
-        res.writeHead(reply.statusCode ?? 502, out);
-        // A shopper who leaves mid-picture ends both streams (the API's socket is not reused).
-        pipeline(reply, res, () => {});
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy(new Error('the API did not answer in time')));
-    upstream.on('error', () => {
-      if (res.headersSent) res.destroy();
-      else answer(res, 502, 'Bad Gateway');
-    });
-    upstream.end();
+    const forward = (retried) => {
+      const upstream = send(
+        {
+          protocol: target.protocol,
+          hostname: target.hostname,
+          port: target.port,
+          path: `${url.pathname}${url.search}`,
+          method: req.method,
+          headers,
+          agent,
+          timeout: timeoutMs,
+        },
+        (reply) => {
+          const out = {};
+          for (const name of ANSWER_HEADERS)
+            if (reply.headers[name] !== undefined) out[name] = reply.headers[name];
+          res.writeHead(reply.statusCode ?? 502, out);
+          // A shopper who leaves mid-picture ends both streams (the API's socket is not reused).
+          pipeline(reply, res, () => {});
+        },
+      );
+      upstream.on('timeout', () => upstream.destroy(new Error('the API did not answer in time')));
+      upstream.on('error', (error) => {
+        // A pooled socket the API closed at its keep-alive timeout as this request went out: the
+        // request (a GET or HEAD, safe to repeat) goes again, once, on a new socket.
+        if (!retried && upstream.reusedSocket && STALE_SOCKET.has(error.code) && !res.headersSent)
+          return forward(true);
+        if (res.headersSent) res.destroy();
+        else answer(res, 502, 'Bad Gateway');
+      });
+      upstream.end();
+    };
+    forward(false);
     return true;
   };
 }

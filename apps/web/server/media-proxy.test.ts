@@ -62,8 +62,8 @@ function rawStatus(origin: string, path: string): Promise<number | undefined> {
   });
 }
 
-async function storefront(apiUrl: string, timeoutMs?: number) {
-  const serveMedia = createMediaProxy({ apiUrl, timeoutMs });
+async function storefront(apiUrl: string, timeoutMs?: number, idleMs?: number) {
+  const serveMedia = createMediaProxy({ apiUrl, timeoutMs, idleMs });
   return listen(
     createServer((req, res) => {
       if (serveMedia(req, res)) return;
@@ -132,5 +132,49 @@ describe("the storefront's /media/ (the API's pictures on the shop's own origin)
     const res = await fetch(`${slow}/media/slow.svg`);
     expect(res.status).toBe(502);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends a picture again, once, when the API had closed the kept-alive socket it was sent on', async () => {
+    // An API that, like one at its keep-alive timeout, closes a connection as its second request
+    // arrives: the proxy's reused socket is reset before any answer.
+    const requests = new WeakMap<object, number>();
+    let resets = 0;
+    const url = await listen(
+      createServer((req, res) => {
+        const n = (requests.get(req.socket) ?? 0) + 1;
+        requests.set(req.socket, n);
+        if (n > 1) {
+          resets++;
+          return req.socket.destroy();
+        }
+        res.writeHead(200, { 'content-type': 'image/svg+xml' });
+        res.end('<svg/>');
+      }),
+    );
+    const shop = await storefront(url);
+    for (const path of ['/media/a.svg', '/media/b.svg', '/media/c.svg']) {
+      const res = await fetch(`${shop}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toBe('<svg/>');
+    }
+    expect(resets).toBe(2);
+  });
+
+  it('closes a pooled connection to the API once it has been idle for idleMs', async () => {
+    let closedAt = 0;
+    const url = await listen(
+      createServer((req, res) => {
+        req.socket.once('close', () => {
+          closedAt = Date.now();
+        });
+        res.writeHead(200, { 'content-type': 'image/svg+xml' });
+        res.end('<svg/>');
+      }),
+    );
+    const shop = await storefront(url, undefined, 100);
+    const answered = Date.now();
+    expect((await fetch(`${shop}/media/a.svg`)).status).toBe(200);
+    await expect.poll(() => closedAt, { timeout: 3000 }).toBeGreaterThan(0);
+    expect(closedAt - answered).toBeGreaterThanOrEqual(90);
   });
 });

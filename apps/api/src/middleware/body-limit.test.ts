@@ -230,3 +230,68 @@ describe('the upload limit (8 MB on POST /api/upload)', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('a refused body on a kept-alive connection', () => {
+  /**
+   * Sends `bodies` one after another over one kept-alive socket (an Agent of one socket), as a
+   * proxy's upstream pool or Node's fetch does: every request gets an answer, the one after a 413
+   * included (on the same socket, or on a new one once the server said `Connection: close`).
+   */
+  async function inSequence(bodies: Buffer[]) {
+    const { Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const answers: { status: number; connection: string | undefined }[] = [];
+    try {
+      for (const body of bodies) {
+        answers.push(
+          await new Promise((resolve, reject) => {
+            const req = request(
+              {
+                host: '127.0.0.1',
+                port,
+                method: 'POST',
+                path: LOGIN,
+                agent,
+                headers: { ...SHOP, ...forwardedFrom('10.201.0.1'), 'content-length': body.length },
+              },
+              (res) => {
+                res.resume();
+                res.on('end', () =>
+                  resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+                );
+              },
+            );
+            req.on('error', reject);
+            req.end(body);
+          }),
+        );
+      }
+    } finally {
+      agent.destroy();
+    }
+    return answers;
+  }
+
+  it('answers 413 with Connection: close, and the next requests on that connection get answers', async () => {
+    const small = json({ email: DEMO_CUSTOMER.email, password: 'wrong-password-1' });
+    const answers = await inSequence([bigLogin(300 * 1024), small, small]);
+    expect(answers.map((a) => a.status)).toEqual([413, 401, 401]);
+    expect(answers[0]?.connection).toBe('close');
+  });
+
+  it('the same through fetch (undici), as the storefront calls: a 300 KB checkout, then two small calls', async () => {
+    const url = `http://127.0.0.1:${port}`;
+    const big = await fetch(`${url}/api/checkout`, {
+      method: 'POST',
+      headers: SHOP,
+      body: JSON.stringify({ note: 'x'.repeat(300 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    await big.text();
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${url}/api/store/info?domain=localhost`);
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+  });
+});

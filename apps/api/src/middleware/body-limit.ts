@@ -9,12 +9,17 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * Refuses a body over `maxSize` bytes with a 413 in the usual envelope, before anything reads it:
  * at once from its Content-Length, or, sent chunked, as soon as more than `maxSize` bytes have come
  * (a body within the limit is buffered for the handler, at most `maxSize` bytes).
+ *
+ * The answer says `Connection: close`, and the server then closes that connection: the rest of the
+ * body is still on its way, so the connection cannot carry another request. Answered as
+ * kept alive, the client would send its next request there and find the socket closed under it
+ * (behind a proxy that pools its upstream connections, another shopper's request).
  */
 export function limitBody(maxSize: number, message: string): MiddlewareHandler {
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError(413, message);
+      throw new AppError(413, message, { Connection: 'close' });
     },
   });
 }

@@ -1,4 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createCaller } from './core';
 import { ApiError, createApiClient, IdempotencyKeySchema } from './index';
 
 interface Seen {
@@ -354,5 +359,66 @@ describe('pictures on the caller’s own origin (mediaOrigin)', () => {
   it('leaves every address as the API wrote it without one', async () => {
     const brands = await serve().brands(ctx);
     expect(brands.data[0]?.image).toBe('https://assets.example:8443/media/gen/brand/334155/ASUS.svg');
+  });
+});
+
+describe('a kept-alive connection the API closed', () => {
+  /** An API on loopback that resets every connection as its second request comes, as one at its keep-alive timeout. */
+  async function closingApi() {
+    const seen: string[] = [];
+    const requests = new WeakMap<object, number>();
+    const server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      const n = (requests.get(req.socket) ?? 0) + 1;
+      requests.set(req.socket, n);
+      if (n > 1) return req.socket.destroy();
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"code":0,"message":"","data":1}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const close = () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    };
+    return { url, seen, close };
+  }
+  const answer = z.object({ data: z.number() });
+
+  it('sends a read again, once, on a new connection', async () => {
+    const api = await closingApi();
+    try {
+      const call = createCaller({ baseUrl: api.url });
+      for (let i = 0; i < 3; i++) {
+        expect(await call('GET', `/api/read/${i}`, answer)).toEqual({ data: 1 });
+        await sleep(50); // the connection is back in fetch's pool: the next call reuses it
+      }
+      // Each read after the first was reset once on the reused connection, then answered.
+      expect(api.seen).toEqual([
+        'GET /api/read/0',
+        'GET /api/read/1',
+        'GET /api/read/1',
+        'GET /api/read/2',
+        'GET /api/read/2',
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('never sends a write twice', async () => {
+    const api = await closingApi();
+    try {
+      const call = createCaller({ baseUrl: api.url });
+      expect(await call('POST', '/api/write', answer, { body: { n: 1 } })).toEqual({ data: 1 });
+      await sleep(50);
+      await expect(call('POST', '/api/write', answer, { body: { n: 2 } })).rejects.toThrow(TypeError);
+      expect(api.seen).toEqual(['POST /api/write', 'POST /api/write']);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -112,11 +112,20 @@ export function createCaller(options: ApiClientOptions) {
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
-    const res = await doFetch(`${base}${path}`, {
-      method,
-      headers,
-      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+    const send = () =>
+      doFetch(`${base}${path}`, {
+        method,
+        headers,
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+        signal,
+      });
+    // A read goes again, once, when the kept-alive connection it went out on had been closed by
+    // the API (at its keep-alive timeout, or after a refused body): it never reached the API. A
+    // write is never sent twice here (its Idempotency-Key is the caller's to retry with).
+    const res = await send().catch((error: unknown) => {
+      if (method === 'GET' && isClosedConnection(error) && !signal.aborted) return send();
+      throw error;
     });
     const answer = parseAnswer(await res.text().catch(() => ''), pictures);
     if (!res.ok) {
@@ -132,6 +141,15 @@ export function createCaller(options: ApiClientOptions) {
 }
 
 export type Call = ReturnType<typeof createCaller>;
+
+/** Codes of a connection the other side closed or reset (Node's fetch puts them in the cause). */
+const CLOSED_CONNECTION = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** Whether `error` is fetch's failure on a connection the server closed (not a timeout or refusal). */
+function isClosedConnection(error: unknown): boolean {
+  const cause = error instanceof TypeError ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' && CLOSED_CONNECTION.has(cause.code);
+}
 
 /**
  * The JSON of an answer (null if it is none), with the pictures' addresses made paths: a string
