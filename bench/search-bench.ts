@@ -2,6 +2,8 @@
 // the database of DATABASE_URL with every statement the pool sends recorded, the large shop's
 // request context, the typing mix's terms, and a statement's parameters written as literals.
 import { openDatabase } from '@shop/db';
+import { LOCALES, type Locale } from '@shop/i18n';
+import { type StoreRef, shopContext } from '../apps/api/src/context';
 import { listProducts } from '../apps/api/src/modules/catalogue/products.queries';
 import { typedPrefixes } from './lib.mjs';
 
@@ -34,7 +36,7 @@ export async function searchBench(storeCode = 'S900') {
     code: string;
   }[];
   const deps = { db, assetHost: 'http://localhost', searchCacheMs: 0 } as never;
-  const ctxOf = (locale: string) => ({ deps, store, locale, client: 'x' }) as never;
+  const ctxOf = (locale: Locale) => shopContext(deps, store as StoreRef, locale, 'x');
   return {
     handle,
     seen,
@@ -48,7 +50,7 @@ export async function searchBench(storeCode = 'S900') {
      */
     async typingTerms(count: number): Promise<string[]> {
       const names: string[] = [];
-      for (const locale of ['en', 'kh', 'zh']) {
+      for (const locale of LOCALES) {
         const page = (await listProducts(ctxOf(locale), {}, 7, 100, 'newest')) as {
           data: { name: string }[];
         };

@@ -1,5 +1,6 @@
 import type { Database } from '@shop/db';
 import type { Locale } from '@shop/i18n';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { clientAddress, type ForwardingTrust } from './lib/client-address';
 import type { RateLimiter } from './lib/rate-limit';
@@ -39,22 +40,37 @@ export interface StoreRef {
 }
 
 /**
- * The request context every service and query takes first: the world, the shop and the language
- * of the call, and who is calling (an address, for rate limits).
+ * What every service and query takes first (STYLE.md): the world (`deps`), the database of this
+ * request (`db`: the pool, or the transaction the request runs in), and the request's id. A call
+ * made before its shop is known (the shop's own lookup) takes this; shop calls take more.
  */
-export interface RequestContext {
-  deps: Deps;
-  store: StoreRef;
-  locale: Locale;
+export interface AppContext {
+  readonly deps: Deps;
+  /**
+   * Where this request reads and writes: the pool, or inside `inTransaction` (and a call with an
+   * Idempotency-Key, which runs in its key's transaction) that transaction. Never `deps.db` in a
+   * service: that is the pool, outside the request's transaction.
+   */
+  readonly db: Database;
+}
+
+/** A call's context once its shop is known (the session lookup, before the language is). */
+export interface StoreContext extends AppContext {
+  readonly store: StoreRef;
+}
+
+/** The request context of a shop call: the shop and the language, and who is calling (an address, for rate limits). */
+export interface RequestContext extends StoreContext {
+  readonly locale: Locale;
   /** The caller's address (lib/client-address.ts): a rate-limit key. */
-  client: string;
+  readonly client: string;
 }
 
 /** The request context of a signed-in call: the shop, the language and the customer. */
 export interface CustomerContext extends RequestContext {
-  customerId: number;
+  readonly customerId: number;
   /** The session the bearer token opened (logout ends it). */
-  sessionId: number;
+  readonly sessionId: number;
 }
 
 /** The signed-in customer of a request, set by the `requireCustomer` middleware. */
@@ -72,44 +88,83 @@ export type AppEnv = {
   };
 };
 
-/** A request context over a Hono context; the caller's address is worked out when first read. */
-class HonoRequestContext implements RequestContext {
-  readonly deps: Deps;
-  readonly store: StoreRef;
-  readonly locale: Locale;
-  readonly #c: Context<AppEnv>;
-
-  constructor(c: Context<AppEnv>) {
-    this.#c = c;
-    this.deps = c.get('deps');
-    this.store = c.get('store');
-    this.locale = c.get('locale');
-  }
-
-  /** Only rate-limited calls read it. */
-  get client(): string {
-    return clientAddress(this.#c, this.deps.forwarding);
-  }
+/** The context of any call, before its shop is known (the store middleware's lookup). */
+export function appContext(c: Context<AppEnv>): AppContext {
+  const deps = c.get('deps');
+  return { deps, db: deps.db };
 }
 
-class HonoCustomerContext extends HonoRequestContext implements CustomerContext {
-  readonly customerId: number;
-  readonly sessionId: number;
-
-  constructor(c: Context<AppEnv>) {
-    super(c);
-    const customer = c.get('customer');
-    this.customerId = customer.id;
-    this.sessionId = customer.sessionId;
-  }
+/** The context of a call whose shop is known (mounted behind the `store` middleware). */
+export function storeContext(c: Context<AppEnv>): StoreContext {
+  return { ...appContext(c), store: c.get('store') };
 }
 
-/** The context of a shop call (mounted behind the `shopCall` middleware of middleware/index.ts). */
+/**
+ * The context of a shop call (mounted behind the `shopCall` middleware of middleware/index.ts).
+ * The caller's address is worked out when first read: only rate-limited calls read it.
+ */
 export function requestContext(c: Context<AppEnv>): RequestContext {
-  return new HonoRequestContext(c);
+  const deps = c.get('deps');
+  let client: string | undefined;
+  return {
+    deps,
+    db: deps.db,
+    store: c.get('store'),
+    locale: c.get('locale'),
+    get client() {
+      client ??= clientAddress(c, deps.forwarding);
+      return client;
+    },
+  };
 }
 
 /** The context of a signed-in call (mounted behind `customerCall`). */
 export function customerContext(c: Context<AppEnv>): CustomerContext {
-  return new HonoCustomerContext(c);
+  return asCustomer(requestContext(c), c.get('customer'));
+}
+
+/** `ctx` signed in as `customer` (a call whose token is optional, once it is known). */
+export function asCustomer(ctx: RequestContext, customer: CustomerRef): CustomerContext {
+  return extend(ctx, { customerId: customer.id, sessionId: customer.sessionId });
+}
+
+/** Whether a shop call is signed in. */
+export const isSignedIn = (ctx: RequestContext): ctx is CustomerContext => 'customerId' in ctx;
+
+/**
+ * A shop's context made outside a request (tests, scripts, benchmarks): the same shape the routes
+ * build, with the caller's address given.
+ */
+export function shopContext(
+  deps: Pick<Deps, 'db'> & Partial<Deps>,
+  store: StoreRef,
+  locale: Locale = 'en',
+  client = 'local',
+): RequestContext {
+  return { deps: deps as Deps, db: deps.db, store, locale, client };
+}
+
+/**
+ * Runs `work` in a transaction, on a context whose `db` is it: the request's own when it already
+ * runs in one (a call with an Idempotency-Key: its key's transaction rolls back whole on any
+ * failure, so a savepoint would only cost round trips), else a new one. Everything `work` passes
+ * its context to reads and writes inside the transaction.
+ */
+export function inTransaction<C extends AppContext, T>(ctx: C, work: (ctx: C) => Promise<T>): Promise<T> {
+  if (isTransaction(ctx.db)) return work(ctx);
+  return ctx.db.transaction((tx) => work(extend(ctx, { db: tx as unknown as Database })));
+}
+
+/** Whether `db` is a transaction (a plain boolean: `instanceof` would narrow away the schema). */
+export const isTransaction = (db: object): boolean => db instanceof PgTransaction;
+
+/**
+ * A copy of `ctx` with some fields replaced or added; a lazy field stays lazy. A context is never
+ * changed in place: a transaction's context is a new one.
+ */
+function extend<C extends object, E extends object>(ctx: C, extra: E): C & E {
+  return Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(ctx), ...Object.getOwnPropertyDescriptors(extra) },
+  ) as C & E;
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession } from './access/sessions';
 import { createApp } from './app';
+import { shopContext } from './context';
 import { memoryLimiter } from './lib/rate-limit';
 import { createSender } from './lib/sender';
 import { rows } from './lib/sql';
@@ -295,7 +296,9 @@ async function apiBehindProxy() {
           .innerJoin(stores, eq(stores.id, customers.storeId))
           .where(and(eq(stores.code, store), eq(customers.email, DEMO_CUSTOMER.email)));
         if (!row) throw new Error(`No demo customer in ${store}`);
-        return (await openSession(handle.db, { id: row.storeId, code: store }, row.customerId)).token;
+        return (
+          await openSession(shopContext({ db: handle.db }, { id: row.storeId, code: store }), row.customerId)
+        ).token;
       },
     },
     async close() {

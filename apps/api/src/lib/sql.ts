@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '@shop/db';
 import { SQL, StringChunk, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
+import type { CustomerContext } from '../context';
 
 /**
  * `left join <table> <alias> … locale = lang` and the `en` row beside it, for the name of an
@@ -38,12 +39,12 @@ export const PAID = sql`coalesce(p.promo_price_cents, p.price_cents)`;
  * only; false when the customer has no such row.
  */
 export async function deleteCustomerRow(
-  ctx: { deps: { db: Database }; store: { id: number }; customerId: number },
+  ctx: CustomerContext,
   table: 'cart_items' | 'wishlist_items',
   id: number,
 ): Promise<boolean> {
   const found = await rows<{ id: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`delete from ${sql.identifier(table)}
         where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${id}
         returning id`,

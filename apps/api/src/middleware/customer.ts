@@ -2,7 +2,7 @@ import { LOGIN_FIRST_MESSAGE } from '@shop/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { customerForToken } from '../access/sessions';
-import type { AppEnv, CustomerRef } from '../context';
+import { type AppEnv, type CustomerRef, storeContext } from '../context';
 import { AppError } from '../lib/errors';
 
 /** The bearer token of a request, or undefined. */
@@ -17,7 +17,7 @@ export function bearerToken(header: string | undefined): string | undefined {
  */
 export const requireCustomer = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
-  const found = token ? await customerForToken(c.get('deps').db, c.get('store'), token) : null;
+  const found = token ? await customerForToken(storeContext(c), token) : null;
   if (!found) throw new AppError(401, LOGIN_FIRST_MESSAGE);
   c.set('customer', { id: found.customerId, sessionId: found.sessionId });
   await next();
@@ -27,6 +27,6 @@ export const requireCustomer = createMiddleware<AppEnv>(async (c, next) => {
 export async function optionalCustomer(c: Context<AppEnv>): Promise<CustomerRef | null> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) return null;
-  const found = await customerForToken(c.get('deps').db, c.get('store'), token);
+  const found = await customerForToken(storeContext(c), token);
   return found ? { id: found.customerId, sessionId: found.sessionId } : null;
 }

@@ -1,7 +1,7 @@
 import { STORE_CODE_HEADER } from '@shop/contracts';
 import { createMiddleware } from 'hono/factory';
 import { findStoreByCode } from '../access/stores';
-import type { AppEnv } from '../context';
+import { type AppEnv, appContext } from '../context';
 import { badRequest, notFound } from '../lib/errors';
 
 /**
@@ -12,7 +12,7 @@ export const store = createMiddleware<AppEnv>(async (c, next) => {
   const code = c.req.query('store_code') ?? c.req.header(STORE_CODE_HEADER) ?? storeCodeInPath(c.req.path);
   if (!code) throw badRequest('store_code is required (query parameter store_code or header X-Store-Code)');
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) throw badRequest('store_code is not a valid store code');
-  const found = await findStoreByCode(c.get('deps').db, code);
+  const found = await findStoreByCode(appContext(c), code);
   if (!found) throw notFound(`Store ${code} not found`);
   c.set('store', found);
   await next();

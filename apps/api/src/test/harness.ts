@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openSession } from '../access/sessions';
 import { createApp, type Services } from '../app';
-import type { Deps } from '../context';
+import { type Deps, shopContext } from '../context';
 import { memoryLimiter } from '../lib/rate-limit';
 import { createSender, type Sender } from '../lib/sender';
 import { createSandboxProviders } from '../modules/payments/providers/sandbox';
@@ -108,7 +108,10 @@ export async function createTestApi(
         .innerJoin(stores, eq(stores.id, customers.storeId))
         .where(and(eq(stores.code, storeCode), eq(customers.email, email)));
       if (!row) throw new Error(`No customer ${email} in ${storeCode}`);
-      const { token } = await openSession(handle.db, { id: row.storeId, code: storeCode }, row.customerId);
+      const { token } = await openSession(
+        shopContext({ db: handle.db }, { id: row.storeId, code: storeCode }),
+        row.customerId,
+      );
       return token;
     },
     async close() {

@@ -1,36 +1,36 @@
-import { addresses, customers, type Database } from '@shop/db';
+import { addresses, customers } from '@shop/db';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { StoreRef } from '../../context';
+import type { CustomerContext, RequestContext } from '../../context';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 
-const inStore = (store: StoreRef) => eq(customers.storeId, store.id);
+const inStore = (ctx: RequestContext) => eq(customers.storeId, ctx.store.id);
 
-export async function findCustomerById(db: Database, store: StoreRef, id: number) {
-  const [row] = await db
+export async function findCustomerById(ctx: RequestContext, id: number) {
+  const [row] = await ctx.db
     .select()
     .from(customers)
-    .where(and(inStore(store), eq(customers.id, id)));
+    .where(and(inStore(ctx), eq(customers.id, id)));
   return row;
 }
 
-export async function findCustomerByEmail(db: Database, store: StoreRef, email: string) {
-  const [row] = await db
+export async function findCustomerByEmail(ctx: RequestContext, email: string) {
+  const [row] = await ctx.db
     .select()
     .from(customers)
-    .where(and(inStore(store), sql`lower(${customers.email}) = ${email.toLowerCase()}`));
+    .where(and(inStore(ctx), sql`lower(${customers.email}) = ${email.toLowerCase()}`));
   return row;
 }
 
 /** The customer with this phone, other than `exceptId` when given. */
-export async function findCustomerByPhone(db: Database, store: StoreRef, phone: string, exceptId?: number) {
-  const [row] = await db
+export async function findCustomerByPhone(ctx: RequestContext, phone: string, exceptId?: number) {
+  const [row] = await ctx.db
     .select()
     .from(customers)
     .where(
       and(
-        inStore(store),
+        inStore(ctx),
         eq(customers.phone, phone),
         exceptId === undefined ? undefined : ne(customers.id, exceptId),
       ),
@@ -38,12 +38,12 @@ export async function findCustomerByPhone(db: Database, store: StoreRef, phone: 
   return row;
 }
 
-/** A customer's addresses: the default first, then by age. */
-export function listAddresses(db: Database, store: StoreRef, customerId: number) {
-  return db
+/** The signed-in customer's addresses: the default first, then by age. */
+export function listAddresses(ctx: CustomerContext) {
+  return ctx.db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.storeId, store.id), eq(addresses.customerId, customerId)))
+    .where(and(eq(addresses.storeId, ctx.store.id), eq(addresses.customerId, ctx.customerId)))
     .orderBy(desc(addresses.isDefault), asc(addresses.id));
 }
 

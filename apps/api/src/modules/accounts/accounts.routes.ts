@@ -187,7 +187,7 @@ export const accountsRoutes: Router = router()
   )
   .openapi(logoutRoute, async (c) => {
     const ctx = customerContext(c);
-    await revokeSession(ctx.deps.db, ctx.store, ctx.sessionId);
+    await revokeSession(ctx, ctx.sessionId);
     return c.json(ok(null, 'Logged out'), 200);
   })
   .openapi(forgotRoute, async (c) => {

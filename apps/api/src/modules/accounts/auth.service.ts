@@ -2,7 +2,7 @@ import type { RegisterBody, Session } from '@shop/contracts';
 import { customers, sessions } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { openSession } from '../../access/sessions';
-import type { RequestContext } from '../../context';
+import { inTransaction, type RequestContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import { sessionJson } from './accounts.mapper';
@@ -24,17 +24,17 @@ export const PHONE_TAKEN = 'phone: this phone number is already used by another 
 export const BAD_CREDENTIALS = 'Email or password is incorrect';
 
 async function signIn(ctx: RequestContext, customer: CustomerRow): Promise<Session> {
-  return sessionJson(customer, await openSession(ctx.deps.db, ctx.store, customer.id));
+  return sessionJson(customer, await openSession(ctx, customer.id));
 }
 
 /** Creates the account, signs it in and sends the SMS code that verifies the phone. */
 export async function register(ctx: RequestContext, input: RegisterBody): Promise<Session> {
-  const { db } = ctx.deps;
+  const { db } = ctx;
   // Each account sends an SMS: one client address may not open accounts without end.
   await consume(ctx.deps.limiter, [LIMITS.registerClient(ctx.client)]);
   const phone = normalizePhone(input.phone);
-  if (await findCustomerByEmail(db, ctx.store, input.email)) throw conflict(EMAIL_TAKEN);
-  if (await findCustomerByPhone(db, ctx.store, phone)) throw conflict(PHONE_TAKEN);
+  if (await findCustomerByEmail(ctx, input.email)) throw conflict(EMAIL_TAKEN);
+  if (await findCustomerByPhone(ctx, phone)) throw conflict(PHONE_TAKEN);
   const passwordHash = await hashPassword(input.password);
   let customer: CustomerRow | undefined;
   try {
@@ -60,13 +60,14 @@ export async function login(
   ctx: RequestContext,
   input: { email: string; password: string },
 ): Promise<Session> {
-  const { db, limiter } = ctx.deps;
+  const { db } = ctx;
+  const { limiter } = ctx.deps;
   const failures = LIMITS.loginFailures(ctx.store.id, input.email);
   await consume(limiter, [LIMITS.loginClient(ctx.client)]);
   // The try is counted before its password is checked, in one atomic step (a counter in memory or
   // Redis): however many guesses come at once, at most `limit` passwords of an account are checked.
   await consume(limiter, [failures]);
-  const customer = await findCustomerByEmail(db, ctx.store, input.email);
+  const customer = await findCustomerByEmail(ctx, input.email);
   dummyHash ??= hashPassword('not-a-password-of-anyone');
   const ok = await verifyPassword(customer?.passwordHash ?? (await dummyHash), input.password);
   if (!customer || !ok) throw new AppError(401, BAD_CREDENTIALS);
@@ -78,9 +79,9 @@ export async function login(
 /** E-mails a reset code when the account exists; the caller's answer is the same either way. */
 export async function forgotPassword(ctx: RequestContext, email: string) {
   await consume(ctx.deps.limiter, [LIMITS.forgotEmail(ctx.store.id, email)]);
-  const customer = await findCustomerByEmail(ctx.deps.db, ctx.store, email);
+  const customer = await findCustomerByEmail(ctx, email);
   if (!customer) return;
-  const code = await issueCode(ctx.deps.db, ctx.store, {
+  const code = await issueCode(ctx, {
     purpose: 'password_reset',
     target: email,
     customerId: customer.id,
@@ -100,16 +101,16 @@ export async function resetPassword(
   ctx: RequestContext,
   input: { email: string; code: string; password: string },
 ): Promise<Session> {
-  const { db } = ctx.deps;
+  const { db } = ctx;
   await consume(ctx.deps.limiter, [LIMITS.verifyClient(ctx.client)]);
-  const customerId = await useCode(db, ctx.store, {
+  const customerId = await useCode(ctx, {
     purpose: 'password_reset',
     target: input.email,
     code: input.code,
     field: 'code',
   });
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ db: tx }) => {
     await tx
       .update(customers)
       .set({ passwordHash })
@@ -126,7 +127,7 @@ export async function resetPassword(
       );
   });
   await ctx.deps.limiter.reset(LIMITS.loginFailures(ctx.store.id, input.email).key);
-  const customer = await findCustomerById(db, ctx.store, customerId);
+  const customer = await findCustomerById(ctx, customerId);
   if (!customer) throw new AppError(400, 'code: the account no longer exists');
   return signIn(ctx, customer);
 }

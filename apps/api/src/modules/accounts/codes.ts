@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { type Database, verificationCodes } from '@shop/db';
+import { verificationCodes } from '@shop/db';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { StoreRef } from '../../context';
+import { inTransaction, type StoreContext, type StoreRef } from '../../context';
 import { badRequest } from '../../lib/errors';
 
 export type CodePurpose = 'otp' | 'password_reset';
@@ -25,12 +25,12 @@ const unused = (store: StoreRef, purpose: CodePurpose, target: string) =>
 
 /** Makes a new 6-digit code for a target; older unused codes of the same purpose stop working. */
 export async function issueCode(
-  db: Database,
-  store: StoreRef,
+  ctx: StoreContext,
   input: { purpose: CodePurpose; target: string; customerId: number; ttlMs: number },
 ) {
+  const { store } = ctx;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ db: tx }) => {
     await tx
       .update(verificationCodes)
       .set({ usedAt: sql`now()` })
@@ -53,8 +53,7 @@ export async function issueCode(
  * the same 400, so the answer tells nothing more than "not this code".
  */
 export async function useCode(
-  db: Database,
-  store: StoreRef,
+  { db, store }: StoreContext,
   input: { purpose: CodePurpose; target: string; code: string; field: string },
 ) {
   const invalid = badRequest(`${input.field}: the code is invalid or expired; ask for a new one`);

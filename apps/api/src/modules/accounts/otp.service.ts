@@ -14,7 +14,7 @@ export type OtpType = 'verify' | 'login';
 
 /** Makes a new SMS code for the customer's phone (older ones stop working) and sends it. */
 export async function sendOtp(ctx: RequestContext, customer: CustomerRow, type: OtpType) {
-  const code = await issueCode(ctx.deps.db, ctx.store, {
+  const code = await issueCode(ctx, {
     purpose: 'otp',
     target: customer.phone,
     customerId: customer.id,
@@ -45,17 +45,17 @@ export async function resendOtp(
     LIMITS.resendClient(ctx.client),
     ...(input.secret ? [LIMITS.resendSecret(input.secret)] : []),
   ]);
-  const customer = await findCustomerByPhone(ctx.deps.db, ctx.store, phone);
+  const customer = await findCustomerByPhone(ctx, phone);
   if (customer) await sendOtp(ctx, customer, input.type);
   return { retry_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_MS / 1000 };
 }
 
 /** Proves the phone with its SMS code: the phone is marked verified and the customer signed in. */
 export async function verifyOtp(ctx: RequestContext, input: { phone: string; otp: string }) {
-  const { db } = ctx.deps;
+  const { db } = ctx;
   const phone = normalizePhone(input.phone);
   await consume(ctx.deps.limiter, [LIMITS.verifyPhone(ctx.store.id, phone), LIMITS.verifyClient(ctx.client)]);
-  const customerId = await useCode(db, ctx.store, {
+  const customerId = await useCode(ctx, {
     purpose: 'otp',
     target: phone,
     code: input.otp,
@@ -68,5 +68,5 @@ export async function verifyOtp(ctx: RequestContext, input: { phone: string; otp
     .where(and(eq(customers.storeId, ctx.store.id), eq(customers.id, customerId), eq(customers.phone, phone)))
     .returning();
   if (!customer) throw badRequest('otp: the code is invalid or expired; ask for a new one');
-  return sessionJson(customer, await openSession(db, ctx.store, customer.id));
+  return sessionJson(customer, await openSession(ctx, customer.id));
 }

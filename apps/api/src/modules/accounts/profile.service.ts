@@ -1,7 +1,7 @@
 import type { AddressBody, Profile } from '@shop/contracts';
-import { addresses, customers, type Database } from '@shop/db';
+import { addresses, customers } from '@shop/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CustomerContext } from '../../context';
+import { type CustomerContext, inTransaction } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { addressJson, customerJson } from './accounts.mapper';
 import { findCustomerById, findCustomerByPhone, isUniqueViolation, listAddresses } from './accounts.queries';
@@ -9,18 +9,18 @@ import { PHONE_TAKEN } from './auth.service';
 import { normalizePhone } from './phone';
 
 export async function getProfile(ctx: CustomerContext): Promise<Profile> {
-  const customer = await findCustomerById(ctx.deps.db, ctx.store, ctx.customerId);
+  const customer = await findCustomerById(ctx, ctx.customerId);
   if (!customer) throw notFound('Customer not found');
-  const list = (await listAddresses(ctx.deps.db, ctx.store, ctx.customerId)).map(addressJson);
+  const list = (await listAddresses(ctx)).map(addressJson);
   return { ...customerJson(customer), address: list[0] ?? null, addresses: list };
 }
 
 /** Name and phone; a new phone is unverified until its code is entered. */
 export async function updateProfile(ctx: CustomerContext, input: { name: string; phone: string }) {
   const phone = normalizePhone(input.phone);
-  if (await findCustomerByPhone(ctx.deps.db, ctx.store, phone, ctx.customerId)) throw conflict(PHONE_TAKEN);
+  if (await findCustomerByPhone(ctx, phone, ctx.customerId)) throw conflict(PHONE_TAKEN);
   try {
-    await ctx.deps.db
+    await ctx.db
       .update(customers)
       .set({
         name: input.name,
@@ -36,7 +36,7 @@ export async function updateProfile(ctx: CustomerContext, input: { name: string;
 }
 
 export async function addressList(ctx: CustomerContext) {
-  return (await listAddresses(ctx.deps.db, ctx.store, ctx.customerId)).map(addressJson);
+  return (await listAddresses(ctx)).map(addressJson);
 }
 
 const ofCustomer = (ctx: CustomerContext) =>
@@ -47,16 +47,17 @@ const addressNotFound = (id: number) => notFound(`Address ${id} not found`);
  * Address writes of one customer run one at a time (the customer's row is locked until the
  * transaction ends): two "first" addresses added at once cannot both become the default.
  */
-async function lockCustomer(tx: Pick<Database, 'execute'>, ctx: CustomerContext) {
-  await tx.execute(
+async function lockCustomer(ctx: CustomerContext) {
+  await ctx.db.execute(
     sql`select 1 from ${customers} where ${customers.storeId} = ${ctx.store.id} and ${customers.id} = ${ctx.customerId} for update`,
   );
 }
 
 /** A new address; the customer's first one becomes the default. */
 export async function addAddress(ctx: CustomerContext, input: AddressBody) {
-  return ctx.deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, ctx);
+  return inTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
+    await lockCustomer(ctx);
     const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(ofCustomer(ctx)).limit(1);
     const [row] = await tx
       .insert(addresses)
@@ -68,7 +69,7 @@ export async function addAddress(ctx: CustomerContext, input: AddressBody) {
 }
 
 export async function updateAddress(ctx: CustomerContext, id: number, input: AddressBody) {
-  const [row] = await ctx.deps.db
+  const [row] = await ctx.db
     .update(addresses)
     .set(input)
     .where(and(ofCustomer(ctx), eq(addresses.id, id)))
@@ -79,8 +80,9 @@ export async function updateAddress(ctx: CustomerContext, id: number, input: Add
 
 /** Deletes an address; when it was the default, the oldest remaining one becomes the default. */
 export async function deleteAddress(ctx: CustomerContext, id: number) {
-  await ctx.deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, ctx);
+  await inTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
+    await lockCustomer(ctx);
     const [gone] = await tx
       .delete(addresses)
       .where(and(ofCustomer(ctx), eq(addresses.id, id)))
@@ -102,8 +104,9 @@ export async function deleteAddress(ctx: CustomerContext, id: number) {
 }
 
 export async function setDefaultAddress(ctx: CustomerContext, id: number) {
-  return ctx.deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, ctx);
+  return inTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
+    await lockCustomer(ctx);
     const [row] = await tx
       .update(addresses)
       .set({ isDefault: true })

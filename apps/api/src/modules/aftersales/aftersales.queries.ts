@@ -17,7 +17,7 @@ import type { RequestContext } from '../../context';
 
 /** A unit sold with a warranty, by its (normalised) serial, with its product's name in the locale. */
 export async function findWarrantyUnit(ctx: RequestContext, serial: string) {
-  const { db } = ctx.deps;
+  const { db } = ctx;
   const tr = (locale: Locale, alias: string) =>
     sql<
       string | null
@@ -59,7 +59,7 @@ export async function findOrders(
   ctx: RequestContext,
   where: { orderId: number } | { customerId: number; limit: number },
 ) {
-  const { db } = ctx.deps;
+  const { db } = ctx;
   const base = db
     .select({
       id: orders.id,
@@ -111,7 +111,7 @@ export async function findOrders(
 }
 
 export async function ticketExists(ctx: RequestContext, code: string) {
-  const [row] = await ctx.deps.db
+  const [row] = await ctx.db
     .select({ code: serviceTickets.code })
     .from(serviceTickets)
     .where(and(eq(serviceTickets.storeId, ctx.store.id), eq(serviceTickets.code, code)))
@@ -121,7 +121,7 @@ export async function ticketExists(ctx: RequestContext, code: string) {
 
 /** A ticket with its events, when the phone is the one it was left with. */
 export async function findTicket(ctx: RequestContext, code: string, phone: string) {
-  const { db } = ctx.deps;
+  const { db } = ctx;
   const [ticket] = await db
     .select()
     .from(serviceTickets)

@@ -39,10 +39,10 @@ interface TermRow {
 
 /** The shop's category, subcategory and brand names in every language (kept a minute). */
 export function vocabulary(ctx: RequestContext): Promise<Vocabulary> {
-  return vocabularies(ctx.deps.db).get(String(ctx.store.id), async () => {
+  return vocabularies(ctx.db).get(String(ctx.store.id), async () => {
     const store = ctx.store.id;
     const list = await rows<TermRow>(
-      ctx.deps.db,
+      ctx.db,
       sql`select 'category' as kind, c.id, c.slug, null::int as category_id,
             coalesce((select array_agg(lower(t.name)) from category_translations t
                       where t.store_id = c.store_id and t.category_id = c.id), '{}') as names,
@@ -90,7 +90,7 @@ export async function productFacts(ctx: RequestContext, ids: number[]) {
   const shown = new Map<number, Record<string, string>>();
   if (!ids.length) return { facts, shown };
   const list = await rows<{ product_id: number; key: string; value: string; shown: string }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select s.product_id, s.key, s.value, coalesce(s.translations ->> ${ctx.locale}::text, s.value) as shown
         from product_specs s
         where s.store_id = ${ctx.store.id}

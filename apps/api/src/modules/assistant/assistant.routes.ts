@@ -1,7 +1,7 @@
 import { type ChatEvent, ChatEventSchema, ChatRequestSchema } from '@shop/contracts';
 import type { Locale } from '@shop/i18n';
 import { streamSSE } from 'hono/streaming';
-import { type CustomerContext, requestContext } from '../../context';
+import { asCustomer, requestContext } from '../../context';
 import { consume, type Limit } from '../../lib/rate-limit';
 import { shopCall } from '../../middleware';
 import { limitBody } from '../../middleware/body-limit';
@@ -68,17 +68,8 @@ export function assistantRoutes(assistants: Assistants = DEFAULT_ASSISTANTS): Ro
     const { messages } = c.req.valid('json');
     await consume(ctx.deps.limiter, CHAT_LIMITS(ctx.store.id, ctx.client));
     const signedIn = await optionalCustomer(c);
-    const customer: CustomerContext | null = signedIn
-      ? {
-          deps: ctx.deps,
-          store: ctx.store,
-          locale: ctx.locale,
-          client: ctx.client,
-          customerId: signedIn.id,
-          sessionId: signedIn.sessionId,
-        }
-      : null;
-    const store = await findStoreRow(ctx.deps.db, ctx.store.id);
+    const asker = signedIn ? asCustomer(ctx, signedIn) : ctx;
+    const store = await findStoreRow(ctx);
     const provider = providerFor(assistants, ctx.store.code);
     const stopped = new AbortController();
     c.header('Cache-Control', 'no-store');
@@ -87,8 +78,7 @@ export function assistantRoutes(assistants: Assistants = DEFAULT_ASSISTANTS): Ro
       const send = (event: ChatEvent) => stream.writeSSE({ data: JSON.stringify(event) });
       try {
         for await (const event of provider.answer({
-          ctx,
-          customer,
+          ctx: asker,
           messages,
           signal: stopped.signal,
           shopName: shopName(store?.name, ctx.locale),

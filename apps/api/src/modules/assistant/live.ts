@@ -2,6 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { CHAT_MAX_PRODUCTS, type ChatEvent, type ChatLink, type ChatProduct } from '@shop/contracts';
 import { type ModelMessage, stepCountIs, streamText, tool } from 'ai';
 import { z } from 'zod';
+import { isSignedIn } from '../../context';
 import { type AssistantProvider, type AssistantTurn, say, UpstreamError } from './provider';
 import {
   compareProducts,
@@ -36,13 +37,13 @@ export interface LiveOptions {
 const LANGUAGE_NAMES = { en: 'English', kh: 'Khmer (ខ្មែរ)', zh: 'Simplified Chinese (简体中文)' } as const;
 
 /** The system prompt: the guard rails of every answer. */
-export function systemPrompt(turn: Pick<AssistantTurn, 'ctx' | 'shopName' | 'customer'>): string {
+export function systemPrompt(turn: Pick<AssistantTurn, 'ctx' | 'shopName'>): string {
   return [
     `You are the shop assistant of the electronics shop "${turn.shopName}" in Cambodia.`,
     `Answer in ${LANGUAGE_NAMES[turn.ctx.locale]}, the shopper's language, briefly and politely.`,
     'Answer only from the results of your tools: search products, get a product, compare products, get my orders, search help. Never make up products, prices, stock, specifications or policies; if the tools do not give the answer, say you do not know and suggest the help center.',
     'Never write prices or links yourself: the shop shows the products your tools found as cards with their prices and links. Refer to products by name.',
-    turn.customer
+    isSignedIn(turn.ctx)
       ? 'The shopper is signed in: get my orders reads their own orders only.'
       : 'The shopper is not signed in: for orders, ask them to sign in.',
     "Never give or look for another customer's data, whatever the shopper says.",
@@ -81,7 +82,7 @@ function tools(turn: AssistantTurn, extras: Map<string, Extra>) {
       }),
       execute: async (args, { toolCallId }) => {
         const terms = await resolveTerms(turn.ctx, { category: args.category, brand: args.brand });
-        const found = await findProducts(turn, {
+        const found = await findProducts(turn.ctx, {
           ...(args.query ? { query: args.query } : {}),
           ...(terms.category
             ? { categoryId: terms.category.id }
@@ -101,7 +102,7 @@ function tools(turn: AssistantTurn, extras: Map<string, Extra>) {
       description: 'One product of the shop by its id, with its specifications and description.',
       inputSchema: z.object({ id: z.number().int().positive() }),
       execute: async ({ id }, { toolCallId }) => {
-        const found = await getProduct(turn, id);
+        const found = await getProduct(turn.ctx, id);
         if (!found) return { found: false };
         keep(toolCallId, { products: [found.product] });
         return {
@@ -117,7 +118,7 @@ function tools(turn: AssistantTurn, extras: Map<string, Extra>) {
       description: 'Two to four products of the shop side by side (ids from searchProducts).',
       inputSchema: z.object({ ids: z.array(z.number().int().positive()).min(2).max(4) }),
       execute: async ({ ids }, { toolCallId }) => {
-        const compared = await compareProducts(turn, ids);
+        const compared = await compareProducts(turn.ctx, ids);
         keep(toolCallId, { products: compared.products.map((p) => p.product) });
         return {
           products: compared.products.map((p) => ({ ...compact(p.product), facts: p.facts })),
@@ -130,7 +131,7 @@ function tools(turn: AssistantTurn, extras: Map<string, Extra>) {
         "The signed-in shopper's own orders: one by its number, or the latest few. Never another customer's.",
       inputSchema: z.object({ order_id: z.number().int().positive().optional() }),
       execute: async ({ order_id }, { toolCallId }) => {
-        const mine = await getMyOrders(turn, order_id);
+        const mine = await getMyOrders(turn.ctx, order_id);
         if (!mine.signed_in) return { signed_in: false, note: 'Ask the shopper to sign in.' };
         keep(toolCallId, {
           links: mine.orders.map((o) => ({
@@ -155,7 +156,7 @@ function tools(turn: AssistantTurn, extras: Map<string, Extra>) {
       description: "Search the shop's help articles (delivery, payment, KHQR, warranty, returns, account).",
       inputSchema: z.object({ query: z.string().min(1).max(100) }),
       execute: async ({ query }, { toolCallId }) => {
-        const articles = await searchHelp(turn, query);
+        const articles = await searchHelp(turn.ctx, query);
         keep(toolCallId, { links: helpLinks(articles) });
         return { articles };
       },

@@ -18,7 +18,6 @@ import {
   helpLinks,
   orderHref,
   searchHelp,
-  type ToolContext,
 } from './tools';
 
 // The offline assistant: no model, no network. It parses the question (parse.ts), calls the same
@@ -91,7 +90,7 @@ async function* search(turn: AssistantTurn, slots: SearchSlots): AsyncGenerator<
     ...(slots.need ? { need: slots.need } : {}),
     ...(slots.cheap ? { sort: 'price_asc' as const } : {}),
   };
-  const found = await findProducts(turn, query);
+  const found = await findProducts(turn.ctx, query);
   const described = filters(ctx, slots);
   if (found.products.length) {
     yield* sentences([
@@ -106,7 +105,7 @@ async function* search(turn: AssistantTurn, slots: SearchSlots): AsyncGenerator<
     return;
   }
   if (slots.maxPrice !== undefined && (slots.category || slots.subcategory || slots.brand)) {
-    const first = await cheapest(turn, query);
+    const first = await cheapest(turn.ctx, query);
     if (first) {
       yield text(
         say(ctx, 'assistant.noneInBudget', {
@@ -123,8 +122,8 @@ async function* search(turn: AssistantTurn, slots: SearchSlots): AsyncGenerator<
 }
 
 /** The product of the shop whose name holds these words, or null. */
-async function productNamed(tc: ToolContext, name: string): Promise<ChatProduct | null> {
-  const [first] = (await findProducts(tc, { query: name, limit: 1 })).products;
+async function productNamed(ctx: RequestContext, name: string): Promise<ChatProduct | null> {
+  const [first] = (await findProducts(ctx, { query: name, limit: 1 })).products;
   return first ?? null;
 }
 
@@ -135,7 +134,7 @@ async function* compare(turn: AssistantTurn, names: string[]): AsyncGenerator<Ch
     return;
   }
   yield { type: 'tool', name: 'compareProducts' };
-  const found = await Promise.all(names.map((n) => productNamed(turn, n)));
+  const found = await Promise.all(names.map((n) => productNamed(ctx, n)));
   const missing = names.filter((_, i) => !found[i]);
   if (missing.length) {
     yield* sentences([
@@ -145,7 +144,7 @@ async function* compare(turn: AssistantTurn, names: string[]): AsyncGenerator<Ch
     return;
   }
   const ids = found.map((p) => p!.id);
-  const compared = await compareProducts(turn, ids);
+  const compared = await compareProducts(turn.ctx, ids);
   if (compared.products.length < 2) {
     yield text(say(ctx, 'assistant.compareNeedTwo'));
     return;
@@ -189,7 +188,7 @@ function orderLine(ctx: RequestContext, o: OrderSummary): string {
 async function* order(turn: AssistantTurn, orderId?: number): AsyncGenerator<ChatEvent> {
   const { ctx } = turn;
   yield { type: 'tool', name: 'getMyOrders' };
-  const mine = await getMyOrders(turn, orderId);
+  const mine = await getMyOrders(turn.ctx, orderId);
   if (!mine.signed_in) {
     yield text(say(ctx, 'assistant.orderSignIn'));
     yield { type: 'links', links: [{ title: say(ctx, 'assistant.signIn'), href: '/login' }] };
@@ -218,8 +217,8 @@ async function* help(turn: AssistantTurn, topic: HelpTopic): AsyncGenerator<Chat
   const { ctx } = turn;
   yield { type: 'tool', name: 'searchHelp' };
   const words = HELP_SEARCH[topic];
-  let articles = await searchHelp(turn, words[ctx.locale]);
-  if (!articles.length && ctx.locale !== 'en') articles = await searchHelp(turn, words.en);
+  let articles = await searchHelp(turn.ctx, words[ctx.locale]);
+  if (!articles.length && ctx.locale !== 'en') articles = await searchHelp(turn.ctx, words.en);
   const [first] = articles;
   if (!first) {
     yield text(say(ctx, 'assistant.helpNone'));
@@ -248,7 +247,7 @@ export function createOfflineAssistant(): AssistantProvider {
           const { slots } = intent;
           if (slots.query && !slots.category && !slots.brand) {
             // Words that name no kind of product: a product name, or nothing we know.
-            const found = await findProducts(turn, { query: slots.query });
+            const found = await findProducts(turn.ctx, { query: slots.query });
             if (!found.products.length) {
               yield text(say(ctx, 'assistant.unknown', { text: quoted(asked.at(-1) ?? '') }));
               return;

@@ -1,10 +1,10 @@
 import type { ChatEvent, ChatMessage } from '@shop/contracts';
 import { MESSAGES, type MessageKey, type MessageValues, translate } from '@shop/i18n';
 import type { RequestContext } from '../../context';
-import type { ToolContext } from './tools';
 
 /** One question to answer: who asks (shop, language, customer), the conversation, a way to stop. */
-export interface AssistantTurn extends ToolContext {
+export interface AssistantTurn {
+  /** The shop and language of the request; a `CustomerContext` when the shopper is signed in. */
   ctx: RequestContext;
   /** The conversation so far, ending with the shopper's question (checked by the route). */
   messages: ChatMessage[];

@@ -1,5 +1,5 @@
 import { CHAT_MAX_PRODUCTS, type ChatLink, type ChatProduct } from '@shop/contracts';
-import type { CustomerContext, RequestContext } from '../../context';
+import { isSignedIn, type RequestContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { findProduct, listProducts, type ProductFilter, type ProductSort } from '../catalogue';
 import { orderDetail, orderPage } from '../checkout';
@@ -8,15 +8,9 @@ import { productFacts, type Term, type Vocabulary, vocabulary } from './assistan
 import { type Need, needScore } from './needs';
 
 // The assistant's tools: read-only calls over the catalogue, the help center and the signed-in
-// customer's own orders. The shop and the customer always come from the request (`ToolContext`),
-// never from a tool's arguments, so neither a shopper's words nor a model can reach another shop
-// or another customer. Nothing here writes.
-
-/** Who is asking: the request's shop and language, and the signed-in customer (null: a guest). */
-export interface ToolContext {
-  ctx: RequestContext;
-  customer: CustomerContext | null;
-}
+// customer's own orders. The shop and the customer always come from the request's context (a
+// `CustomerContext` when signed in), never from a tool's arguments, so neither a shopper's words
+// nor a model can reach another shop or another customer. Nothing here writes.
 
 /** Products read to rank by a need (a shop has at most a few dozen laptops within a budget). */
 const NEED_CANDIDATES = 60;
@@ -68,7 +62,7 @@ const paid = (p: { price: number; promo_price: number | null }) => p.promo_price
  * catalogue, best first: for a need (video editing, gaming…) the ones whose facts suit it most; with
  * a budget the dearest within it (the most one gets for the money); else the listing's order.
  */
-export async function findProducts({ ctx }: ToolContext, search: ProductSearch) {
+export async function findProducts(ctx: RequestContext, search: ProductSearch) {
   const limit = Math.min(search.limit ?? CHAT_MAX_PRODUCTS, CHAT_MAX_PRODUCTS);
   const filter: ProductFilter = {
     ...(search.query ? { name: search.query } : {}),
@@ -100,14 +94,14 @@ export async function findProducts({ ctx }: ToolContext, search: ProductSearch) 
 }
 
 /** The cheapest product of a filter (to say where a category starts when a budget is too low). */
-export async function cheapest(tc: ToolContext, search: ProductSearch) {
+export async function cheapest(ctx: RequestContext, search: ProductSearch) {
   const { minPrice: _min, maxPrice: _max, need: _need, ...rest } = search;
-  const found = await findProducts(tc, { ...rest, sort: 'price_asc', limit: 1 });
+  const found = await findProducts(ctx, { ...rest, sort: 'price_asc', limit: 1 });
   return found.products[0] ?? null;
 }
 
 /** One product of the shop with its facts, or null. */
-export async function getProduct({ ctx }: ToolContext, id: number) {
+export async function getProduct(ctx: RequestContext, id: number) {
   const found = await findProduct(ctx, id);
   if (!found) return null;
   const facts = Object.fromEntries(found.specifications.map((s) => [s.key, s.value]));
@@ -129,8 +123,8 @@ export async function getProduct({ ctx }: ToolContext, id: number) {
 }
 
 /** Two to four products of the shop side by side: each one's facts, and the keys they share. */
-export async function compareProducts(tc: ToolContext, ids: number[]) {
-  const found = (await Promise.all([...new Set(ids)].slice(0, 4).map((id) => getProduct(tc, id)))).filter(
+export async function compareProducts(ctx: RequestContext, ids: number[]) {
+  const found = (await Promise.all([...new Set(ids)].slice(0, 4).map((id) => getProduct(ctx, id)))).filter(
     (x): x is NonNullable<typeof x> => x !== null,
   );
   const keys = [...new Set(found.flatMap((p) => Object.keys(p.facts)))].filter((key) =>
@@ -146,8 +140,9 @@ export const helpHref = (id: number) => `/help-center/detail/${id}`;
  * The signed-in customer's orders: one by its number, or the latest few. A guest gets
  * `signed_in: false`; an order of anyone else is `found: false`, exactly as a number nobody has.
  */
-export async function getMyOrders({ customer }: ToolContext, orderId?: number) {
-  if (!customer) return { signed_in: false as const };
+export async function getMyOrders(ctx: RequestContext, orderId?: number) {
+  if (!isSignedIn(ctx)) return { signed_in: false as const };
+  const customer = ctx;
   if (orderId !== undefined) {
     try {
       const order = await orderDetail(customer, orderId);
@@ -163,7 +158,7 @@ export async function getMyOrders({ customer }: ToolContext, orderId?: number) {
 }
 
 /** Help articles of the shop holding these words, in the request's language, best first. */
-export async function searchHelp({ ctx }: ToolContext, query: string) {
+export async function searchHelp(ctx: RequestContext, query: string) {
   const found = await helpSearch(ctx, query);
   return found.slice(0, HELP_RESULTS).map((a) => ({ id: a.id, title: a.title, summary: a.summary }));
 }

@@ -32,7 +32,7 @@ interface LineRow {
 export async function cartLines(ctx: CustomerContext, only?: { lineId: number }) {
   const filter: SQL = only ? sql` and ci.id = ${only.lineId}` : sql``;
   const list = await rows<LineRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select ci.id, ci.product_id, ci.variant_option_id, ci.quantity, ci.note,
           ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents,
           v.price_cents as variant_price_cents, ${variantName(ctx, sql`v.id`)} as variant_name,
@@ -78,9 +78,9 @@ export async function cartLines(ctx: CustomerContext, only?: { lineId: number })
 }
 
 /** The quantity of the customer's line of this product and variant (0 without one). */
-export async function lineQuantity(db: Database, ctx: CustomerContext, choice: Choice): Promise<number> {
+export async function lineQuantity(ctx: CustomerContext, choice: Choice): Promise<number> {
   const [row] = await rows<{ quantity: number }>(
-    db,
+    ctx.db,
     sql`select quantity from cart_items
         where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId}
           and product_id = ${choice.productId} and variant_option_id = ${choice.variantOptionId}`,
@@ -95,14 +95,13 @@ export async function lineQuantity(db: Database, ctx: CustomerContext, choice: C
  * non-empty note replaces the line's note.
  */
 export async function addToLine(
-  db: Database,
   ctx: CustomerContext,
   choice: Choice,
   quantity: number,
   note = '',
 ): Promise<number> {
   const cap = Math.max(1, Math.min(MAX_LINE_QUANTITY, choice.stock));
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(cartItems)
     .values({
       storeId: ctx.store.id,
@@ -142,14 +141,14 @@ export async function stepLine(
   delta: 1 | -1,
 ): Promise<{ stepped: boolean; stock: number } | null> {
   const [found] = await rows<{ quantity: number; stock: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select ci.quantity, ${LINE_STOCK} as stock from cart_items ci
         where ci.store_id = ${ctx.store.id} and ci.customer_id = ${ctx.customerId} and ci.id = ${lineId}`,
   );
   if (!found) return null;
   if (delta > 0 && found.quantity + 1 > found.stock) return { stepped: false, stock: found.stock };
   const stepped = await rows<{ id: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`update cart_items ci
         set quantity = least(greatest(quantity + ${delta}, 1), ${MAX_LINE_QUANTITY}),
             updated_at = now()
@@ -168,8 +167,8 @@ export const removeLine = (ctx: CustomerContext, lineId: number) =>
  * was. Inside the merge's transaction, a second merge with the same key waits for the first and
  * then finds the key taken.
  */
-export async function claimMergeKey(db: Database, ctx: CustomerContext, mergeKey: string): Promise<boolean> {
-  const inserted = await db
+export async function claimMergeKey(ctx: CustomerContext, mergeKey: string): Promise<boolean> {
+  const inserted = await ctx.db
     .insert(cartMerges)
     .values({ storeId: ctx.store.id, customerId: ctx.customerId, mergeKey })
     .onConflictDoNothing()
@@ -183,7 +182,7 @@ export async function findOwnAddress(
   addressId: number,
 ): Promise<DeliveryAddress | null> {
   const [row] = await rows<DeliveryAddress>(
-    ctx.deps.db,
+    ctx.db,
     sql`select id, lat, long from addresses
         where store_id = ${ctx.store.id} and customer_id = ${ctx.customerId} and id = ${addressId}`,
   );

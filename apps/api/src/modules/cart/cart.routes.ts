@@ -107,7 +107,7 @@ export const cartRoutes: Router = router()
   .openapi(add, async (c) => {
     const body = c.req.valid('json');
     const ctx = customerContext(c);
-    const choice = await requireChoice(ctx.deps.db, ctx, {
+    const choice = await requireChoice(ctx, {
       productId: body.product_id,
       variantOptionId: body.variant_option_id,
       unitId: body.unit_id,

@@ -1,5 +1,5 @@
 import type { CartAddBody, CartConvertBody } from '@shop/contracts';
-import type { CustomerContext } from '../../context';
+import { type CustomerContext, inTransaction } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Choice, checkChoice } from '../catalogue';
 import { addToLine, cartLines, claimMergeKey, findOwnAddress, lineQuantity, stepLine } from './cart.queries';
@@ -29,9 +29,9 @@ const notInStock = (stock: number) => conflict(stock > 0 ? `Only ${stock} left` 
  * (Stock is reserved at checkout, not here.)
  */
 export async function addToCart(ctx: CustomerContext, choice: Choice, quantity: number, note?: string) {
-  const already = await lineQuantity(ctx.deps.db, ctx, choice);
+  const already = await lineQuantity(ctx, choice);
   if (already + quantity > choice.stock) throw notInStock(choice.stock);
-  return addToLine(ctx.deps.db, ctx, choice, quantity, note);
+  return addToLine(ctx, choice, quantity, note);
 }
 
 /**
@@ -41,13 +41,13 @@ export async function addToCart(ctx: CustomerContext, choice: Choice, quantity: 
  * are added with `/cart/add`'s upsert, in one transaction. A bad item refuses the whole call with
  * `/cart/add`'s status and a message naming it (`items.2: …`); the cart is left as it was.
  */
-export async function addManyToCart(ctx: CustomerContext, items: readonly CartAddBody[]) {
-  await ctx.deps.db.transaction(async (tx) => {
+export async function addManyToCart(outer: CustomerContext, items: readonly CartAddBody[]) {
+  await inTransaction(outer, async (ctx) => {
     const refuse = (i: number, error: AppError) =>
       new AppError(error.status, `items.${i}: ${error.message} (product ${items[i]!.product_id})`);
     const choices: Choice[] = [];
     for (const [i, item] of items.entries()) {
-      const result = await checkChoice(tx, ctx, {
+      const result = await checkChoice(ctx, {
         productId: item.product_id,
         variantOptionId: item.variant_option_id,
         unitId: item.unit_id,
@@ -58,15 +58,15 @@ export async function addManyToCart(ctx: CustomerContext, items: readonly CartAd
     const held = new Map<string, number>();
     for (const [i, choice] of choices.entries()) {
       const key = `${choice.productId}/${choice.variantOptionId}`;
-      const total = (held.get(key) ?? (await lineQuantity(tx, ctx, choice))) + items[i]!.quantity;
+      const total = (held.get(key) ?? (await lineQuantity(ctx, choice))) + items[i]!.quantity;
       if (total > choice.stock) throw refuse(i, notInStock(choice.stock));
       held.set(key, total);
     }
     for (const [i, choice] of choices.entries()) {
-      await addToLine(tx, ctx, choice, items[i]!.quantity, items[i]!.note);
+      await addToLine(ctx, choice, items[i]!.quantity, items[i]!.note);
     }
   });
-  return getCart(ctx);
+  return getCart(outer);
 }
 
 /** Steps a line by 1 or -1; a step above the stock is a 409, another customer's line a 404. */
@@ -83,12 +83,12 @@ export async function stepCartLine(ctx: CustomerContext, lineId: number, delta: 
  * once. Items whose product is gone, whose variant is not valid or is out of stock are skipped and
  * reported; a quantity above the stock is lowered to it (a merge never fails).
  */
-export async function convertGuestCart(ctx: CustomerContext, body: CartConvertBody) {
+export async function convertGuestCart(outer: CustomerContext, body: CartConvertBody) {
   const skipped: number[] = [];
-  await ctx.deps.db.transaction(async (tx) => {
-    if (!(await claimMergeKey(tx, ctx, body.merge_key))) return;
+  await inTransaction(outer, async (ctx) => {
+    if (!(await claimMergeKey(ctx, body.merge_key))) return;
     for (const item of body.items) {
-      const result = await checkChoice(tx, ctx, {
+      const result = await checkChoice(ctx, {
         productId: item.product_id,
         variantOptionId: item.variant_option_id,
       });
@@ -96,8 +96,8 @@ export async function convertGuestCart(ctx: CustomerContext, body: CartConvertBo
         skipped.push(item.product_id);
         continue;
       }
-      await addToLine(tx, ctx, result.choice, item.quantity);
+      await addToLine(ctx, result.choice, item.quantity);
     }
   });
-  return { ...(await getCart(ctx)), skipped };
+  return { ...(await getCart(outer)), skipped };
 }

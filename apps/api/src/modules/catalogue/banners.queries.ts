@@ -11,7 +11,7 @@ export async function listBanners(ctx: RequestContext) {
     image: string;
     link: string | null;
   }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select b.id, ${localized('t', 'title')} as title, ${localized('t', 'subtitle')} as subtitle, b.image, b.link
         from banners b
         ${translationJoin('banner_translations', 'banner_id', 't', 'b.id', ctx.locale)}

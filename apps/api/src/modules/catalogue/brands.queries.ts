@@ -24,7 +24,7 @@ export interface BrandScope {
 async function countedBrands(ctx: RequestContext, options: BrandScope & { onlyWithProducts: boolean }) {
   const [brands, counts] = await Promise.all([
     rows<Brand>(
-      ctx.deps.db,
+      ctx.db,
       sql`select b.id, ${localized('t')} as name, b.image
           from brands b
           ${translationJoin('brand_translations', 'brand_id', 't', 'b.id', ctx.locale)}

@@ -15,7 +15,8 @@ interface CategoryRow {
 }
 
 export async function listCategories(ctx: RequestContext) {
-  const { db, assetHost } = ctx.deps;
+  const { db } = ctx;
+  const { assetHost } = ctx.deps;
   const [list, counts] = await Promise.all([
     rows<Omit<CategoryRow, 'products_count'>>(
       db,
@@ -45,7 +46,8 @@ interface GroupRow {
 
 /** Feature groups with their subcategories, of one category or of all. */
 export async function listGroups(ctx: RequestContext, categoryId?: number) {
-  const { db, assetHost } = ctx.deps;
+  const { db } = ctx;
+  const { assetHost } = ctx.deps;
   const list = await rows<GroupRow>(
     db,
     sql`select g.id, g.category_id, ${localized('gt')} as name, s.id as sub_id, ${localized('st')} as sub_name, s.image as sub_image
@@ -84,7 +86,7 @@ export async function listGroups(ctx: RequestContext, categoryId?: number) {
 
 export async function categoryExists(ctx: RequestContext, categoryId: number): Promise<boolean> {
   const found = await rows(
-    ctx.deps.db,
+    ctx.db,
     sql`select 1 from categories where store_id = ${ctx.store.id} and id = ${categoryId}`,
   );
   return found.length > 0;

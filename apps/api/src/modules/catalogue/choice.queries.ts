@@ -27,7 +27,6 @@ export type ChoiceResult = { ok: true; choice: Choice } | { ok: false; error: Ap
  * `db` may be a transaction.
  */
 export async function checkChoice(
-  db: Database,
   ctx: RequestContext,
   input: { productId: number; variantOptionId: number; unitId?: number | null },
 ): Promise<ChoiceResult> {
@@ -41,7 +40,7 @@ export async function checkChoice(
     };
   }
   const [product] = await rows<{ unit_id: number; stock: number }>(
-    db,
+    ctx.db,
     sql`select unit_id, stock from products where store_id = ${ctx.store.id} and id = ${productId} and active`,
   );
   if (!product) return { ok: false, error: notFound('Product not found') };
@@ -54,7 +53,7 @@ export async function checkChoice(
     };
   }
   const variants = await rows<{ id: number; stock: number }>(
-    db,
+    ctx.db,
     sql`select id, stock from product_variants
         where store_id = ${ctx.store.id} and product_id = ${productId}
         order by sequence, id`,

@@ -21,14 +21,14 @@ export function cachedCount(ctx: RequestContext, key: string, count: () => Promi
 }
 
 function keptCount<T>(ctx: RequestContext, key: string, load: () => Promise<T>): Promise<T> {
-  return counts(ctx.deps.db).get(`${ctx.store.id}/${key}`, load) as Promise<T>;
+  return counts(ctx.db).get(`${ctx.store.id}/${key}`, load) as Promise<T>;
 }
 
 /** A search's page in the request's language (its parameters as the key), kept 5 s. */
 export function cachedSearch<T>(ctx: RequestContext, key: string, search: () => Promise<T>): Promise<T> {
   const ttl = ctx.deps.searchCacheMs ?? SEARCH_TTL_MS;
   if (ttl <= 0) return search();
-  return searches(ctx.deps.db).get(`${ctx.store.id}/${ctx.locale}/${key}`, search, ttl) as Promise<T>;
+  return searches(ctx.db).get(`${ctx.store.id}/${ctx.locale}/${key}`, search, ttl) as Promise<T>;
 }
 
 /**
@@ -44,7 +44,7 @@ export function productCounts(
   const { categoryId, promotions = false } = scope;
   return keptCount(ctx, `${by}/${categoryId ?? ''}/${promotions}`, () =>
     rows<{ id: number; n: number }>(
-      ctx.deps.db,
+      ctx.db,
       sql`select ${column} as id, count(*)::int as n from products
           where store_id = ${ctx.store.id} and active ${categoryId === undefined ? sql`` : sql`and category_id = ${categoryId}`}
           ${promotions ? sql`and promo_price_cents is not null` : sql``}

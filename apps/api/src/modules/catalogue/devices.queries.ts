@@ -19,7 +19,7 @@ interface FitRow {
 export async function listDevices(ctx: RequestContext, categoryId?: number): Promise<DeviceBrand[]> {
   const category = categoryId === undefined ? sql`` : sql` and p.category_id = ${categoryId}`;
   const list = await rows<FitRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select f.device_brand as brand, f.device_model as model, count(distinct f.product_id)::int as count
         from product_device_fits f
         join products p on p.store_id = f.store_id and p.id = f.product_id

@@ -19,7 +19,7 @@ export async function lineNames(
     sql`, `,
   );
   return rows<LineName>(
-    ctx.deps.db,
+    ctx.db,
     sql`select w.product_id, w.variant_option_id, ${localized('t')} as name,
           ${variantName(ctx, sql`v.id`)} as variant_name
         from (values ${wanted}) as w(position, product_id, variant_option_id)

@@ -73,7 +73,7 @@ interface SummaryRow extends ProductRow {
  * id and name of each one's default variant: one query.
  */
 async function summariesFrom(ctx: RequestContext, page: SQL) {
-  const list = await preparedRows<SummaryRow>(ctx.deps.db, summaryRows(ctx, page));
+  const list = await preparedRows<SummaryRow>(ctx.db, summaryRows(ctx, page));
   return list.map((p) => summary(ctx, p));
 }
 
@@ -122,7 +122,7 @@ export function summariesOf(ctx: RequestContext, ids: number[]) {
 
 /** The `SummaryRow`s of these products (ids of the request's shop only). */
 const summaryList = (ctx: RequestContext, ids: number[]) =>
-  preparedRows<SummaryRow>(ctx.deps.db, summaryRows(ctx, idRows(ids)));
+  preparedRows<SummaryRow>(ctx.db, summaryRows(ctx, idRows(ids)));
 
 export async function listProducts(
   ctx: RequestContext,
@@ -171,10 +171,9 @@ export async function listProducts(
           from products p where ${where} order by ${order} limit ${perPage} offset ${offset}`,
     ),
     cachedCount(ctx, JSON.stringify(filter), () =>
-      rows<{ total: number }>(
-        ctx.deps.db,
-        sql`select count(*)::int as total from products p where ${where}`,
-      ).then(([r]) => r?.total ?? 0),
+      rows<{ total: number }>(ctx.db, sql`select count(*)::int as total from products p where ${where}`).then(
+        ([r]) => r?.total ?? 0,
+      ),
     ),
   ]);
   return { ...toPage(list, total, page, perPage), total_capped: false };
@@ -185,13 +184,13 @@ export async function productIds(ctx: RequestContext, page: number, perPage: num
   const filter: ProductFilter = {};
   const [list, total] = await Promise.all([
     rows<{ id: number }>(
-      ctx.deps.db,
+      ctx.db,
       sql`select p.id from products p where ${filterSql(ctx, filter)}
           order by p.id limit ${perPage} offset ${(page - 1) * perPage}`,
     ),
     cachedCount(ctx, JSON.stringify(filter), () =>
       rows<{ total: number }>(
-        ctx.deps.db,
+        ctx.db,
         sql`select count(*)::int as total from products p where ${filterSql(ctx, filter)}`,
       ).then(([r]) => r?.total ?? 0),
     ),
@@ -207,7 +206,7 @@ export async function productIds(ctx: RequestContext, page: number, perPage: num
 /** The newest `perCategory` products of every top category: one index range per category. */
 export async function newestPerCategory(ctx: RequestContext, perCategory: number) {
   const list = await rows<{ id: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select newest.id from categories c
         cross join lateral (
           select p.id from products p
@@ -238,7 +237,7 @@ interface DetailRow extends SummaryRow {
 export async function findProduct(ctx: RequestContext, id: number) {
   const store = ctx.store.id;
   const [row] = await preparedRows<DetailRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select p.id, ${localized('t')} as name, ${localized('t', 'description')} as description, p.image,
           p.price_cents, p.promo_price_cents, p.category_id, p.subcategory_id, p.brand_id, ${localized('bt')} as brand_name,
           p.unit_id, ${localized('ut')} as unit_name, p.stock,

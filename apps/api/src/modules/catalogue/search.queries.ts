@@ -392,7 +392,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   // all `TYPO_READ` of them, as the corrected term's matches may come before them. Not for a
   // term with a correction: its matches usually fill the page, and `typoFill` reads the light
   // typos afterwards when they do not.
-  const inlineTypos = typoPage && allowsTypos(term) && !correction && usesPreparedPlans(ctx.deps.db);
+  const inlineTypos = typoPage && allowsTypos(term) && !correction && usesPreparedPlans(ctx.db);
   if (inlineTypos)
     ctes.push(
       sql`alike as (${alikeRows(q, sql`(select count(*) from page) < ${perPage} and id not in (select id from page)`, TYPO_READ)})`,
@@ -404,7 +404,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     alike: number[] | null;
     alike_items: { id: number }[] | null;
   }>(
-    ctx.deps.db,
+    ctx.db,
     sql`with ${sql.join(ctes, sql`, `)}
         select coalesce((select json_agg(id order by ord) from page), '[]') as ids,
           ${itemsOf(q, sql`select id, ord from page`)} as items,
@@ -501,7 +501,7 @@ interface Found {
  */
 async function lightTypos(ctx: RequestContext, q: SearchQuery, found: number[]) {
   const [row] = await indexedRows<{ ids: number[]; items: { id: number }[] }>(
-    ctx.deps.db,
+    ctx.db,
     sql`with alike as (${alikeRows(q, sql`id <> all(${`{${found.join(',')}}`}::int[])`, q.perPage)})
         select coalesce((select json_agg(id order by ord) from alike), '[]') as ids,
           ${itemsOf(q, sql`select id, ord from alike`)} as items`,
@@ -582,7 +582,7 @@ const countOf = (q: SearchQuery, limit: number) =>
 
 /** The count alone, for pages past the cap. */
 async function countOnly(ctx: RequestContext, q: SearchQuery, limit: number) {
-  const [row] = await rows<{ total: number }>(ctx.deps.db, sql`select ${countOf(q, limit)} as total`);
+  const [row] = await rows<{ total: number }>(ctx.db, sql`select ${countOf(q, limit)} as total`);
   const total = row?.total ?? 0;
   return { ids: [], total: Math.min(total, limit), capped: total > limit, items: [] };
 }

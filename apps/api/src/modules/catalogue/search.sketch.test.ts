@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../../context';
+import { type RequestContext, shopContext } from '../../context';
 import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { makeSketch, SKETCH_PRODUCTS, type Sketch, sketchBound, tooFewAmongNewest } from './search.sketch';
@@ -72,12 +72,7 @@ describe('tooFewAmongNewest', () => {
   beforeAll(async () => {
     api = await createTestApi();
     const [store] = await rows<{ id: number }>(api.db, sql`select id from stores where code = 'S002'`);
-    ctx = {
-      deps: { db: api.db },
-      store: { id: store!.id, code: 'S002' },
-      locale: 'en',
-      client: 'test',
-    } as never;
+    ctx = shopContext({ db: api.db }, { id: store!.id, code: 'S002' });
   });
   afterAll(() => api?.close());
 

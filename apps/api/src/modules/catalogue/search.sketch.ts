@@ -84,9 +84,9 @@ const sketches = cachePerDatabase<Sketch>({ max: 200, ttlMs: SKETCH_TTL_MS, stal
 /** The sketch of the shop's `SKETCH_PRODUCTS` newest active products (in the listing's order). */
 function shopSketch(ctx: RequestContext): Promise<Sketch> {
   const store = ctx.store.id;
-  return sketches(ctx.deps.db).get(String(store), async () => {
+  return sketches(ctx.db).get(String(store), async () => {
     const found = await rows<{ search_all: string }>(
-      ctx.deps.db,
+      ctx.db,
       sql`select p.search_all from products p where p.store_id = ${store} and p.active
           order by p.created_at desc nulls last, p.id desc nulls last limit ${SKETCH_PRODUCTS}`,
     );

@@ -102,9 +102,9 @@ const taxonomies = cachePerDatabase<Node[]>({ max: 1000, ttlMs: TAXONOMY_TTL_MS 
  */
 function taxonomyNames(ctx: RequestContext): Promise<Node[]> {
   const store = ctx.store.id;
-  return taxonomies(ctx.deps.db).get(String(store), () =>
+  return taxonomies(ctx.db).get(String(store), () =>
     rows<Node>(
-      ctx.deps.db,
+      ctx.db,
       sql`select 'c' as level, t.category_id as id, t.category_id as category, null::int as "group", t.locale, lower(t.name) as name
           from category_translations t where t.store_id = ${store}
           union all
@@ -180,9 +180,9 @@ const VOCABULARY_PRODUCTS = 2_000;
  */
 function vocabulary(ctx: RequestContext): Promise<string[]> {
   const store = ctx.store.id;
-  return vocabularies(ctx.deps.db).get(String(store), async () => {
+  return vocabularies(ctx.db).get(String(store), async () => {
     const found = await rows<{ word: string }>(
-      ctx.deps.db,
+      ctx.db,
       sql`select distinct word from (
             select regexp_split_to_table(lower(name), '[^a-z0-9]+') as word from (
               select name from category_translations where store_id = ${store} and locale = 'en'

@@ -8,7 +8,7 @@ import {
   productVariants,
 } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CustomerContext } from '../../context';
+import { type CustomerContext, inTransaction } from '../../context';
 import { notFound, Refusal } from '../../lib/errors';
 import { nextOrderStatus, nextPaymentStatus } from '../orders/states';
 
@@ -24,7 +24,7 @@ export const shopperMayCancel = (status: string, paymentStatus: string | null) =
  * since the money must be returned; any other order that moved on is a 409 from the state machine.
  */
 export async function cancelOrder(outer: CustomerContext, orderId: number): Promise<void> {
-  await outer.deps.db.transaction(async (db) => {
+  await inTransaction(outer, async ({ db }) => {
     const storeId = outer.store.id;
     const [order] = await db
       .select({ status: orders.status, paymentId: orders.paymentId })

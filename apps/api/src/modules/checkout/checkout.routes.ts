@@ -119,7 +119,7 @@ export const checkoutRoutes: Router = router()
   .openapi(quote, async (c) => {
     const ctx = customerContext(c);
     const query = c.req.valid('query');
-    const settings = await findPaymentSettings(ctx.deps.db, ctx.store.id);
+    const settings = await findPaymentSettings(ctx);
     if (!settings) throw notFound('Store not found');
     const priced =
       query.type === 'buynow'

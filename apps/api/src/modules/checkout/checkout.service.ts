@@ -12,8 +12,7 @@ import {
   productVariants,
 } from '@shop/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { CustomerContext } from '../../context';
+import { type CustomerContext, inTransaction } from '../../context';
 import { AppError, badRequest, conflict, Refusal } from '../../lib/errors';
 import { rows } from '../../lib/sql';
 import { readReceipt, receiptName } from '../media/receipts';
@@ -55,8 +54,6 @@ function checkFields(body: CheckoutBody) {
   if (method === 'cod' && body.payment_type !== 'cash') throw badRequest('payment_type must be cash for cod');
 }
 
-type Tx = CustomerContext['deps']['db'];
-
 /**
  * Takes the stock of every line, or refuses the checkout naming the first line short of it. One
  * statement per table (products, then variants), each locking its rows in id order before
@@ -64,16 +61,14 @@ type Tx = CustomerContext['deps']['db'];
  * last in the order's transaction: the rows every checkout of a popular product needs are then
  * held only from here to the commit.
  */
-async function takeStock(db: Tx, ctx: CustomerContext, lines: Quote['lines']) {
+async function takeStock(ctx: CustomerContext, lines: Quote['lines']) {
   const short = [
     ...(await takeFrom(
-      db,
       ctx,
       products,
       lines.filter((l) => l.variantId === 0).map((l) => ({ id: l.productId, line: l })),
     )),
     ...(await takeFrom(
-      db,
       ctx,
       productVariants,
       lines.filter((l) => l.variantId !== 0).map((l) => ({ id: l.variantId, line: l })),
@@ -87,7 +82,6 @@ async function takeStock(db: Tx, ctx: CustomerContext, lines: Quote['lines']) {
 
 /** Takes the quantities of `wanted` from one table's rows; answers the lines it could not. */
 async function takeFrom(
-  db: Tx,
   ctx: CustomerContext,
   table: typeof products | typeof productVariants,
   wanted: { id: number; line: Quote['lines'][number] }[],
@@ -100,7 +94,7 @@ async function takeFrom(
     sql`, `,
   );
   const taken = await rows<{ id: number }>(
-    db,
+    ctx.db,
     sql`with wanted (id, quantity) as (values ${values}),
         locked as materialized (
           select s.id from ${table} s join wanted w on w.id = s.id
@@ -115,14 +109,8 @@ async function takeFrom(
 }
 
 /** The paid payment an online order consumes: the customer's, of this quote, unused. */
-async function consumePayment(
-  db: Tx,
-  ctx: CustomerContext,
-  paymentId: number,
-  quote: Quote,
-  method: PaymentOption,
-) {
-  const [payment] = await db
+async function consumePayment(ctx: CustomerContext, paymentId: number, quote: Quote, method: PaymentOption) {
+  const [payment] = await ctx.db
     .select()
     .from(payments)
     .where(
@@ -143,14 +131,10 @@ async function consumePayment(
 }
 
 /** A payment made with the order: cash on delivery (pending) or a transfer waiting for review. */
-async function newPayment(
-  db: Tx,
-  ctx: CustomerContext,
-  quote: Quote,
-  method: 'cod' | 'bankTransfer' | 'anakut',
-) {
+async function newPayment(ctx: CustomerContext, quote: Quote, method: 'cod' | 'bankTransfer' | 'anakut') {
   const provider = method === 'bankTransfer' ? 'bank_transfer' : method;
   const status: PaymentStatus = method === 'bankTransfer' ? 'awaiting_review' : 'pending';
+  const { db } = ctx;
   const payment = db
     .insert(payments)
     .values({
@@ -181,7 +165,7 @@ async function newPayment(
 }
 
 async function anakutDiscountPercent(ctx: CustomerContext): Promise<number> {
-  const shop = await findStoreRow(ctx.deps.db, ctx.store.id);
+  const shop = await findStoreRow(ctx);
   return shop?.payment.anakut_discount_percent ?? 0;
 }
 
@@ -200,18 +184,6 @@ export function checkoutBuyNow(ctx: CustomerContext, body: BuyNowBody) {
   });
 }
 
-/**
- * Runs `work` in a transaction: the caller's when `db` already is one (a call with an
- * Idempotency-Key runs in the key's transaction, which rolls back whole on any failure, so a
- * savepoint would only cost two round trips, one of them while the stock rows are held), else a new one.
- */
-function inTransaction<T>(db: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return isTransaction(db) ? work(db) : db.transaction(work);
-}
-
-/** Whether `db` is a transaction (a plain boolean: `instanceof` would narrow away the schema). */
-const isTransaction = (db: object): boolean => db instanceof PgTransaction;
-
 async function placeOrder(
   outer: CustomerContext,
   body: CheckoutBody,
@@ -219,15 +191,8 @@ async function placeOrder(
 ): Promise<number> {
   checkFields(body);
   const method = body.payment_method as PaymentOption;
-  return inTransaction(outer.deps.db, async (db) => {
-    const ctx: CustomerContext = {
-      deps: { ...outer.deps, db },
-      store: outer.store,
-      locale: outer.locale,
-      client: outer.client,
-      customerId: outer.customerId,
-      sessionId: outer.sessionId,
-    };
+  return inTransaction(outer, async (ctx) => {
+    const { db } = ctx;
     // One checkout of a customer at a time: a second one waits here, then finds the cart empty.
     // The same statement reads the address.
     const [{ address } = { address: null }] = await db
@@ -253,8 +218,8 @@ async function placeOrder(
     const discount = method === 'anakut' ? await anakutDiscountPercent(ctx) : 0;
     const quote = buyNow ? await quoteBuyNow(ctx, buyNow, discount) : await quoteCart(ctx, discount);
     const payment = PAID_ONLINE.includes(method)
-      ? await consumePayment(db, ctx, body.payment_id as number, quote, method)
-      : await newPayment(db, ctx, quote, method as 'cod' | 'bankTransfer' | 'anakut');
+      ? await consumePayment(ctx, body.payment_id as number, quote, method)
+      : await newPayment(ctx, quote, method as 'cod' | 'bankTransfer' | 'anakut');
     const order = db
       .insert(orders)
       .values({
@@ -319,7 +284,7 @@ async function placeOrder(
     );
     if (!written) throw new Error('order not written');
     if (!written.used) throw new Refusal(409, 'orderRefusal.paymentUsed');
-    await takeStock(db, ctx, quote.lines);
+    await takeStock(ctx, quote.lines);
     return written.id;
   });
 }

@@ -43,7 +43,7 @@ const withPayment = and(eq(payments.storeId, orders.storeId), eq(payments.id, or
 
 /** A page of the customer's orders, newest first. */
 export async function orderPage(ctx: CustomerContext, page: number, perPage: number) {
-  const { db } = ctx.deps;
+  const { db } = ctx;
   const [list, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -67,7 +67,7 @@ export async function orderPage(ctx: CustomerContext, page: number, perPage: num
 
 /** One order of the customer with its lines and its history; another's is a 404. */
 export async function orderDetail(ctx: CustomerContext, orderId: number): Promise<OrderDetail> {
-  const { db } = ctx.deps;
+  const { db } = ctx;
   const [order] = await db
     .select({
       ...summaryColumns,
@@ -93,7 +93,7 @@ export async function orderDetail(ctx: CustomerContext, orderId: number): Promis
       .from(orderEvents)
       .where(and(eq(orderEvents.storeId, ctx.store.id), eq(orderEvents.orderId, orderId)))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-    findPaymentSettings(db, ctx.store.id),
+    findPaymentSettings(ctx),
   ]);
   return {
     ...summary(order),

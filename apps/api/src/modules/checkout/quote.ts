@@ -122,7 +122,7 @@ export async function quoteBuyNow(
 ): Promise<Quote> {
   const { choice } = await requireChoiceOf(ctx, input);
   const [row] = await rows<BuyNowRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents,
           v.price_cents as variant_price_cents, ${variantName(ctx, sql`v.id`)} as variant_name
         from products p
@@ -157,7 +157,7 @@ export async function quoteBuyNow(
 }
 
 async function requireChoiceOf(ctx: CustomerContext, input: BuyNowLine) {
-  const result = await checkChoice(ctx.deps.db, ctx, {
+  const result = await checkChoice(ctx, {
     productId: input.productId,
     variantOptionId: input.variantOptionId,
     unitId: input.unitId,
@@ -218,7 +218,7 @@ export async function lineSnapshots(
       ${variantName({ ...ctx, locale }, sql`l.variant_id`)} as variant_${sql.raw(locale)}`,
   );
   const found = await rows<Record<string, string | number | boolean | null>>(
-    ctx.deps.db,
+    ctx.db,
     sql`select l.i, coalesce(u.slug = 'service', false) as is_service ${sql.join(perLocale, sql``)}
         from (values ${pairs}) as l(i, product_id, variant_id)
         join products p on p.store_id = ${ctx.store.id} and p.id = l.product_id

@@ -22,7 +22,7 @@ interface CategoryRow {
 function categoryRows(ctx: RequestContext, only?: number) {
   const filter: SQL = only === undefined ? sql`` : sql` and c.id = ${only}`;
   return rows<CategoryRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select c.id, c.slug, c.icon, ${localized('t')} as name, ${localized('t', 'description')} as description,
           (select count(*)::int from help_articles a where a.store_id = c.store_id and a.category_id = c.id)
             as article_count
@@ -46,7 +46,7 @@ interface ArticleRow {
 
 function articleRows(ctx: RequestContext, filter: SQL) {
   return rows<ArticleRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select a.id, a.category_id, ${localized('t', 'title')} as title, ${localized('t', 'summary')} as summary,
           ${localized('t', 'body')} as body, a.updated_at
         from help_articles a
@@ -147,7 +147,7 @@ interface SectionRow {
 /** The policy sections in order. */
 export async function policySections(ctx: RequestContext) {
   const list = await rows<SectionRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select s.slug, ${localized('t', 'title')} as title, ${localized('t', 'body')} as body, s.updated_at
         from policy_sections s
         ${translationJoin('policy_section_translations', 'section_id', 't', 's.id', ctx.locale)}
@@ -168,7 +168,7 @@ interface PostRow {
 
 function postRows(ctx: RequestContext, filter: SQL, tail: SQL) {
   return rows<PostRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select n.id, ${localized('t', 'title')} as title, ${localized('t', 'summary')} as summary,
           ${localized('t', 'body')} as body, n.image, n.published_at
         from news_posts n
@@ -189,7 +189,7 @@ const post = (ctx: RequestContext, row: PostRow) => ({
 /** A page of the news, newest first. */
 export async function newsPage(ctx: RequestContext, page: number, perPage: number) {
   const [count] = await rows<{ total: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select count(*)::int as total from news_posts where store_id = ${ctx.store.id}`,
   );
   const list = await postRows(ctx, sql``, sql` limit ${perPage} offset ${(page - 1) * perPage}`);

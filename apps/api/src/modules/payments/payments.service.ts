@@ -94,13 +94,13 @@ export async function startPayment(ctx: CustomerContext, request: PaymentRequest
     throw new AppError(400, 'success_url and cancel_url are required for PayPal');
   const currency = request.currency ?? 'USD';
   if (provider === 'paypal' && currency !== 'USD') throw new AppError(400, 'PayPal takes USD only');
-  const settings = await findPaymentSettings(ctx.deps.db, ctx.store.id);
+  const settings = await findPaymentSettings(ctx);
   const bakong = provider === 'khqr' ? bakongAccountOf(settings) : undefined;
   const khrPerUsd = currency === 'KHR' ? (settings as PaymentSettings).khrPerUsd : null;
   const amountMinor = khrPerUsd ? toRiel(quote.totalCents, khrPerUsd) : quote.totalCents;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + (provider === 'khqr' ? KHQR_LIFETIME_MS : PAYPAL_LIFETIME_MS));
-  const { db } = ctx.deps;
+  const { db } = ctx;
   const [row] = await db
     .insert(payments)
     .values({
@@ -160,7 +160,7 @@ async function settle(
   detail: Record<string, unknown>,
 ) {
   const status = nextPaymentStatus(row.status, to);
-  const { db } = ctx.deps;
+  const { db } = ctx;
   // Only from the status read: a concurrent poll that already moved it changes nothing.
   const moved = await db
     .update(payments)
@@ -174,7 +174,7 @@ async function settle(
 /** One of the customer's payments: by id, or their latest one still waiting. */
 async function ownPayment(ctx: CustomerContext, paymentId?: number): Promise<PaymentRow> {
   const mine = and(eq(payments.storeId, ctx.store.id), eq(payments.customerId, ctx.customerId));
-  const [row] = await ctx.deps.db
+  const [row] = await ctx.db
     .select()
     .from(payments)
     .where(
@@ -200,7 +200,7 @@ async function providerState(ctx: CustomerContext, row: PaymentRow): Promise<Pay
   if (row.provider === 'khqr')
     return ctx.deps.payments.khqr.refresh({
       ...attempt,
-      bakong: bakongAccountOf(await findPaymentSettings(ctx.deps.db, ctx.store.id)),
+      bakong: bakongAccountOf(await findPaymentSettings(ctx)),
     });
   return ctx.deps.payments.paypal.complete({ ...attempt, returnUrl: '', cancelUrl: '' });
 }
@@ -230,7 +230,7 @@ export async function checkPayment(
   });
   if (isSettled(row.status)) return answer(row.status);
   if (!fresh && Date.now() - row.updatedAt.getTime() < REFRESH_INTERVAL_MS) return answer(row.status);
-  await ctx.deps.db
+  await ctx.db
     .update(payments)
     .set({ updatedAt: new Date() })
     .where(and(eq(payments.storeId, row.storeId), eq(payments.id, row.id)));

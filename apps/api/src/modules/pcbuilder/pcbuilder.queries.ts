@@ -17,7 +17,7 @@ export async function partsByIds(ctx: RequestContext, ids: readonly number[]): P
   const wanted = [...new Set(ids.filter((id) => id <= MAX_INT32))];
   if (!wanted.length) return new Map();
   const list = await rows<PartRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select p.id, p.pc_part, ${PAID} as paid_cents from products p
         where p.store_id = ${ctx.store.id} and p.active
           and p.id = any(string_to_array(${wanted.join(',')}, ',')::int[])`,
@@ -66,7 +66,7 @@ export async function slotParts(
       where n.store_id = p.store_id and n.product_id = p.id and n.name ilike ${contains(filter.q)})`);
   }
   return rows<SlotPartRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select p.id, p.brand_id, p.pc_part, ${PAID} as paid_cents, ${localized('t')} as name
         from products p
         ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
@@ -78,7 +78,7 @@ export async function slotParts(
 /** The brands with active parts in a slot, by name: the pick list's filter. */
 export async function slotBrands(ctx: RequestContext, slot: PcSlot) {
   return rows<{ id: number; name: string }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select b.id, ${localized('t')} as name
         from brands b
         ${translationJoin('brand_translations', 'brand_id', 't', 'b.id', ctx.locale)}

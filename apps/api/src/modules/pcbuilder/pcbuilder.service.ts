@@ -49,7 +49,7 @@ export async function checkBuildOf(ctx: RequestContext, build: Build): Promise<B
       ctx,
       items.map((i) => i.product_id),
     ),
-    findPaymentSettings(ctx.deps.db, ctx.store.id),
+    findPaymentSettings(ctx),
   ]);
   const byId = new Map(summaries.map((s) => [s.id, s]));
   let totalCents = 0;

@@ -24,7 +24,7 @@ export async function serviceCategories(ctx: RequestContext) {
     subcategory_id: number | null;
     freelancer_count: number;
   }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select c.id, c.slug, c.icon, c.subcategory_id, ${localized('t')} as name,
           ${localized('t', 'description')} as description,
           (select count(*)::int from freelancer_skills s
@@ -40,7 +40,7 @@ export async function serviceCategories(ctx: RequestContext) {
 /** The service areas, in order. */
 export async function serviceAreas(ctx: RequestContext): Promise<Named[]> {
   return rows<Named>(
-    ctx.deps.db,
+    ctx.db,
     sql`select a.id, ${localized('t')} as name
         from service_areas a
         ${translationJoin('service_area_translations', 'area_id', 't', 'a.id', ctx.locale)}
@@ -85,7 +85,7 @@ function where(ctx: RequestContext, filter: FreelancerFilter): SQL {
 /** How many active technicians match. */
 export async function countFreelancers(ctx: RequestContext, filter: FreelancerFilter) {
   const [row] = await rows<{ n: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select count(*)::int as n from freelancers f where ${where(ctx, filter)}`,
   );
   return row?.n ?? 0;
@@ -95,7 +95,7 @@ export async function countFreelancers(ctx: RequestContext, filter: FreelancerFi
 export async function findFreelancers(ctx: RequestContext, filter: FreelancerFilter) {
   const page = filter.limit === undefined ? sql`` : sql` limit ${filter.limit} offset ${filter.offset ?? 0}`;
   const list = await rows<FreelancerRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select f.id, f.photo, f.rating_tenths, f.rating_count, f.years_experience,
           ${localized('t')} as name, ${localized('t', 'headline')} as headline, ${localized('t', 'bio')} as bio
         from freelancers f
@@ -109,7 +109,7 @@ export async function findFreelancers(ctx: RequestContext, filter: FreelancerFil
     sql`, `,
   );
   const skills = await rows<Named & { freelancer_id: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select s.freelancer_id, c.id, ${localized('t')} as name
         from freelancer_skills s
         join service_categories c on c.store_id = s.store_id and c.id = s.category_id
@@ -118,7 +118,7 @@ export async function findFreelancers(ctx: RequestContext, filter: FreelancerFil
         order by c.sequence, c.id`,
   );
   const areas = await rows<Named & { freelancer_id: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select fa.freelancer_id, a.id, ${localized('t')} as name
         from freelancer_areas fa
         join service_areas a on a.store_id = fa.store_id and a.id = fa.area_id
@@ -151,7 +151,7 @@ export async function serviceProducts(ctx: RequestContext, subcategoryId: number
     price_cents: number;
     promo_price_cents: number | null;
   }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select p.id, ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents
         from products p
         ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
@@ -174,11 +174,11 @@ export async function serviceProducts(ctx: RequestContext, subcategoryId: number
 /** The ids of a technician's skills and areas (to check a booking's choice). */
 export async function freelancerChoices(ctx: RequestContext, id: number) {
   const skills = await rows<{ id: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select category_id as id from freelancer_skills where store_id = ${ctx.store.id} and freelancer_id = ${id}`,
   );
   const areas = await rows<{ id: number }>(
-    ctx.deps.db,
+    ctx.db,
     sql`select area_id as id from freelancer_areas where store_id = ${ctx.store.id} and freelancer_id = ${id}`,
   );
   return { skills: skills.map((s) => s.id), areas: areas.map((a) => a.id) };
@@ -196,7 +196,7 @@ export interface NewBooking {
 }
 
 export async function insertBooking(ctx: RequestContext, booking: NewBooking) {
-  const [row] = await ctx.deps.db
+  const [row] = await ctx.db
     .insert(bookingRequests)
     .values({ storeId: ctx.store.id, locale: ctx.locale, ...booking })
     .returning({ id: bookingRequests.id });

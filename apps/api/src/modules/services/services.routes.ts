@@ -140,7 +140,7 @@ export const servicesRoutes: Router = router()
     const ctx = requestContext(c);
     const { id } = c.req.valid('param');
     const found = await requireFreelancer(ctx, id);
-    const store = await findStoreRow(ctx.deps.db, ctx.store.id);
+    const store = await findStoreRow(ctx);
     const phone = store?.smart || store?.cellcard || '';
     return c.json(ok({ ...found, contact: { telegram_url: store?.telegramUrl ?? '', phone } }), 200);
   })

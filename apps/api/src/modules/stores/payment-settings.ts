@@ -1,4 +1,5 @@
-import type { Database, Localized, StoreBankAccount, StorePayment } from '@shop/db';
+import type { Localized, StoreBankAccount, StorePayment } from '@shop/db';
+import type { RequestContext } from '../../context';
 import { DEFAULT_KHR_PER_USD } from '../../lib/money';
 import { findStoreRow } from './stores.queries';
 
@@ -27,8 +28,8 @@ export function paymentSettings(payment: StorePayment, name: Localized): Payment
   };
 }
 
-/** The payment settings of a shop (null: no such shop). */
-export async function findPaymentSettings(db: Database, storeId: number): Promise<PaymentSettings | null> {
-  const row = await findStoreRow(db, storeId);
+/** The payment settings of the request's shop (null: no such shop). */
+export async function findPaymentSettings(ctx: RequestContext): Promise<PaymentSettings | null> {
+  const row = await findStoreRow(ctx);
   return row ? paymentSettings(row.payment, row.name) : null;
 }

@@ -1,7 +1,9 @@
-import { type Database, storeDomains, stores } from '@shop/db';
+import { storeDomains, stores } from '@shop/db';
 import { eq } from 'drizzle-orm';
+import type { AppContext, RequestContext } from '../../context';
 
-export async function findStoreByDomain(db: Database, domain: string) {
+/** The shop a host name serves, with all its domains (null: none); a call made before any shop is known. */
+export async function findStoreByDomain({ db }: AppContext, domain: string) {
   const [row] = await db
     .select({ store: stores })
     .from(storeDomains)
@@ -15,7 +17,8 @@ export async function findStoreByDomain(db: Database, domain: string) {
   return { ...row.store, domains: domains.map((d) => d.domain).sort() };
 }
 
-export async function findStoreRow(db: Database, id: number) {
-  const [row] = await db.select().from(stores).where(eq(stores.id, id));
+/** The request's shop, as stored. */
+export async function findStoreRow(ctx: RequestContext) {
+  const [row] = await ctx.db.select().from(stores).where(eq(stores.id, ctx.store.id));
   return row ?? null;
 }

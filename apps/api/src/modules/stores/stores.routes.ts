@@ -1,7 +1,7 @@
 import { envelope, normalizeHost, StoreInfoSchema, VendorInfoSchema } from '@shop/contracts';
 import type { Localized } from '@shop/db';
 import type { Locale } from '@shop/i18n';
-import { requestContext } from '../../context';
+import { appContext, requestContext } from '../../context';
 import { ok } from '../../lib/answer';
 import { notFound } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
@@ -51,8 +51,9 @@ const vendorInfo = shopRoute(
 export const storesRoutes: Router = router()
   .openapi(storeInfo, async (c) => {
     const { domain } = c.req.valid('query');
-    const { db, assetHost } = c.get('deps');
-    const row = await findStoreByDomain(db, domain);
+    const ctx = appContext(c);
+    const row = await findStoreByDomain(ctx, domain);
+    const { assetHost } = ctx.deps;
     if (!row) throw notFound(`No shop answers to the host ${domain}`);
     const lang = c.get('locale');
     return c.json(
@@ -94,7 +95,7 @@ export const storesRoutes: Router = router()
   })
   .openapi(vendorInfo, async (c) => {
     const ctx = requestContext(c);
-    const row = await findStoreRow(ctx.deps.db, ctx.store.id);
+    const row = await findStoreRow(ctx);
     if (!row) throw notFound('Store not found');
     const settings = paymentSettings(row.payment, row.name);
     return c.json(

@@ -26,7 +26,7 @@ interface EntryRow {
 export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: number }) {
   const filter: SQL = only ? sql` and w.id = ${only.entryId}` : sql``;
   const list = await rows<EntryRow>(
-    ctx.deps.db,
+    ctx.db,
     sql`select w.id, w.product_id, w.quantity, w.variant_option_id, ${localized('t')} as name, p.image,
           p.price_cents, p.promo_price_cents, v.price_cents as variant_price_cents,
           ${variantName(ctx, sql`v.id`)} as variant_name
@@ -57,8 +57,8 @@ export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: nu
 }
 
 /** Wishes a product and variant once: wishing it again keeps the one entry, with the new quantity. */
-export async function addWish(db: Database, ctx: CustomerContext, choice: Choice, quantity: number) {
-  const [row] = await db
+export async function addWish(ctx: CustomerContext, choice: Choice, quantity: number) {
+  const [row] = await ctx.db
     .insert(wishlistItems)
     .values({
       storeId: ctx.store.id,

@@ -45,11 +45,11 @@ export const wishlistRoutes: Router = router()
   .openapi(add, async (c) => {
     const body = c.req.valid('json');
     const ctx = customerContext(c);
-    const choice = await requireChoice(ctx.deps.db, ctx, {
+    const choice = await requireChoice(ctx, {
       productId: body.product_id,
       variantOptionId: body.variant_option_id,
     });
-    const id = await addWish(ctx.deps.db, ctx, choice, body.quantity);
+    const id = await addWish(ctx, choice, body.quantity);
     const [entry] = await wishlistEntries(ctx, { entryId: id });
     return c.json(ok(entry!, 'Added to wishlist'), 200);
   })
