@@ -60,7 +60,6 @@ export async function login(
   ctx: RequestContext,
   input: { email: string; password: string },
 ): Promise<Session> {
-  const { db } = ctx;
   const { limiter } = ctx.deps;
   const failures = LIMITS.loginFailures(ctx.store.id, input.email);
   await consume(limiter, [LIMITS.loginClient(ctx.client)]);
@@ -101,7 +100,6 @@ export async function resetPassword(
   ctx: RequestContext,
   input: { email: string; code: string; password: string },
 ): Promise<Session> {
-  const { db } = ctx;
   await consume(ctx.deps.limiter, [LIMITS.verifyClient(ctx.client)]);
   const customerId = await useCode(ctx, {
     purpose: 'password_reset',

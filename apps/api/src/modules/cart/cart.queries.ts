@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
-import { cartItems, cartMerges, type Database } from '@shop/db';
+import { cartItems, cartMerges } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { assetUrl } from '../../lib/images';

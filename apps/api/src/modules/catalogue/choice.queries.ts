@@ -1,5 +1,4 @@
 import { MAX_INT32 } from '@shop/contracts';
-import type { Database } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { type AppError, badRequest, notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { type Database, wishlistItems } from '@shop/db';
+import { wishlistItems } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { assetUrl } from '../../lib/images';
