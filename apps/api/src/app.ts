@@ -1,9 +1,19 @@
+import type { Context } from 'hono';
 import { except } from 'hono/combine';
+import type { Registry } from 'prom-client';
 import type { Deps } from './context';
 import { ok } from './lib/answer';
-import { DATABASE_DOWN_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, errorBody, errorResponse } from './lib/errors';
+import { isLoopback, socketAddress } from './lib/client-address';
+import {
+  DATABASE_DOWN_MESSAGE,
+  DATABASE_RETRY_AFTER_SECONDS,
+  errorBody,
+  errorResponse,
+  notFound,
+} from './lib/errors';
 import { databaseAnswers } from './lib/readiness';
 import { smallBody } from './middleware/body-limit';
+import { requestScope } from './middleware/request';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { aftersalesRoutes } from './modules/aftersales/aftersales.routes';
 import { assistantRoutes, CHAT_PATH } from './modules/assistant/assistant.routes';
@@ -19,7 +29,7 @@ import { pcbuilderRoutes } from './modules/pcbuilder/pcbuilder.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
-import { answers, createRoute, publishDocument, router, z } from './routing';
+import { answers, createRoute, publishDocument, type Router, router, z } from './routing';
 
 const HealthSchema = z.object({
   status: z.enum(['up', 'down']),
@@ -45,9 +55,38 @@ const health = createRoute({
   },
 });
 
+const metrics = createRoute({
+  method: 'get',
+  path: '/metrics',
+  summary:
+    'Prometheus metrics of this process: requests by route, shop and status, latency, rate-limit refusals, payment outcomes, the database pool',
+  description:
+    'Answered only to a caller on this machine (loopback) that no proxy forwarded (no X-Forwarded-For), and not at all on the API port when METRICS_PORT serves them apart; anyone else gets a 404.',
+  responses: {
+    200: {
+      description: 'The Prometheus text format',
+      content: { 'text/plain': { schema: z.string() } },
+    },
+    404: { description: 'Not for this caller' },
+  },
+});
+
 /** What the API answers with besides its data: the shop assistant's providers (default: offline). */
 export interface Services {
   assistants?: Assistants;
+  /** GET /metrics on this app's port (default true); false when METRICS_PORT serves them apart. */
+  metricsHere?: boolean;
+}
+
+/** Whether a request may read the metrics: from this machine, not through a proxy. */
+const mayReadMetrics = (c: Context) => isLoopback(socketAddress(c)) && !c.req.header('x-forwarded-for');
+
+/** `GET /metrics` of `registry` to loopback callers only; the same route serves METRICS_PORT's app. */
+export function metricsRoutes(registry: Registry, here = true): Router {
+  return router().openapi(metrics, async (c) => {
+    if (!here || !mayReadMetrics(c)) throw notFound(`No route for GET ${c.req.path}`);
+    return c.text(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
+  });
 }
 
 /** The whole HTTP API over the given dependencies: index.ts serves it, tests call it directly. */
@@ -57,6 +96,7 @@ export function createApp(deps: Deps, services: Services = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestScope);
   // Before anything reads a body: 64 KB, but the upload and the assistant's conversation, whose
   // routes declare their own limits.
   app.use('*', except([UPLOAD_PATH, CHAT_PATH], smallBody));
@@ -99,13 +139,16 @@ export function createApp(deps: Deps, services: Services = {}) {
   app.route('/', aftersalesRoutes);
   app.route('/', pcbuilderRoutes);
   app.route('/', assistantRoutes(services.assistants));
+  app.route('/', metricsRoutes(deps.metrics.registry, services.metricsHere ?? true));
   publishDocument(app, {
     title: 'Shop commerce API',
     version: '0.1.0',
     description:
       'The commerce API of the storefront. Every shop call names its shop with `store_code` or `X-Store-Code` and its language with `lang` or `Accept-Language`; answers are `{ code, message, data }`.',
   });
-  app.notFound((c) => c.json(errorBody(404, `No route for ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) =>
+    c.json(errorBody(404, `No route for ${c.req.method} ${c.req.path}`, c.get('requestId')), 404),
+  );
   app.onError(errorResponse);
   return app;
 }

@@ -3,6 +3,8 @@ import type { Locale } from '@shop/i18n';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { clientAddress, type ForwardingTrust } from './lib/client-address';
+import { createLogger, type Logger } from './lib/log';
+import type { Metrics } from './lib/metrics';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Sender } from './lib/sender';
 import type { LiveProviders, SandboxProviders } from './modules/payments/providers';
@@ -22,6 +24,10 @@ export interface Deps {
   payments: SandboxProviders | LiveProviders;
   /** Rate-limit counters: in memory, or in Redis with REDIS_URL. */
   limiter: RateLimiter;
+  /** JSON lines on standard output (LOG_LEVEL); a request writes through its child, `ctx.log`. */
+  log: Logger;
+  /** The Prometheus metrics of this app (GET /metrics). */
+  metrics: Metrics;
   /** Who may tell the API a shopper's address (FORWARDED_SECRET, TRUSTED_PROXIES; lib/client-address.ts). */
   forwarding: ForwardingTrust;
   /** How long a search answer is reused (default 5 s; 0 turns the cache off, for measuring). */
@@ -46,6 +52,10 @@ export interface StoreRef {
  */
 export interface AppContext {
   readonly deps: Deps;
+  /** The request's id (X-Request-Id): on every log line, in every error answer. */
+  readonly requestId: string;
+  /** The request's logger: `deps.log` with the request's id on every line. */
+  readonly log: Logger;
   /**
    * Where this request reads and writes: the pool, or inside `inTransaction` (and a call with an
    * Idempotency-Key, which runs in its key's transaction) that transaction. Never `deps.db` in a
@@ -85,13 +95,15 @@ export type AppEnv = {
     locale: Locale;
     store: StoreRef;
     customer: CustomerRef;
+    requestId: string;
+    log: Logger;
   };
 };
 
 /** The context of any call, before its shop is known (the store middleware's lookup). */
 export function appContext(c: Context<AppEnv>): AppContext {
   const deps = c.get('deps');
-  return { deps, db: deps.db };
+  return { deps, db: deps.db, requestId: c.get('requestId'), log: c.get('log') };
 }
 
 /** The context of a call whose shop is known (mounted behind the `store` middleware). */
@@ -109,6 +121,8 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
   return {
     deps,
     db: deps.db,
+    requestId: c.get('requestId'),
+    log: c.get('log'),
     store: c.get('store'),
     locale: c.get('locale'),
     get client() {
@@ -141,7 +155,8 @@ export function shopContext(
   locale: Locale = 'en',
   client = 'local',
 ): RequestContext {
-  return { deps: deps as Deps, db: deps.db, store, locale, client };
+  const log = deps.log ?? createLogger({ level: 'silent' });
+  return { deps: deps as Deps, db: deps.db, requestId: 'local', log, store, locale, client };
 }
 
 /**

@@ -10,11 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { openSession } from './access/sessions';
 import { createApp } from './app';
 import { shopContext } from './context';
+import { createMetrics } from './lib/metrics';
 import { memoryLimiter } from './lib/rate-limit';
 import { createSender } from './lib/sender';
 import { rows } from './lib/sql';
 import { createSandboxProviders } from './modules/payments/providers/sandbox';
-import { ASSET_HOST, createTestApi, FORWARDED_SECRET } from './test/harness';
+import { ASSET_HOST, createTestApi, FORWARDED_SECRET, testLogger } from './test/harness';
 import { databaseUrl, dropDatabase } from './test/pg-admin';
 import { tcpProxy } from './test/tcp-proxy';
 
@@ -261,9 +262,11 @@ function appOver(db: Database) {
     mediaDir: '/nonexistent',
     receiptsDir: '/nonexistent-receipts',
     payments: createSandboxProviders(),
-    sender: createSender(db, { log: false }),
+    sender: createSender(db, {}),
     limiter: memoryLimiter(),
     forwarding: { secret: FORWARDED_SECRET, proxies: [] },
+    log: testLogger().log,
+    metrics: createMetrics(),
   });
 }
 

@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   /** Seconds a search answer is reused; 0 turns the search cache off (benchmarks of the queries). */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   NODE_ENV: z.string().default('development'),
+  /** How much the API logs (JSON lines on standard output): pino's levels, silent to trace. */
+  LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  /** Serve GET /metrics on this port instead of the API's (loopback callers only, either way). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** smtp://user:pass@host:587: e-mail (password reset codes) is also sent by SMTP. */
   SMTP_URL: z
     .string()

@@ -3,10 +3,14 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@shop/db';
 import { isEmpty, seedDemo } from '@shop/db/seed';
-import { createApp } from './app';
+import { Hono } from 'hono';
+import { createApp, metricsRoutes } from './app';
 import { readEnv } from './env';
+import { createLogger } from './lib/log';
+import { createMetrics } from './lib/metrics';
 import { memoryLimiter, redisLimiter } from './lib/rate-limit';
 import { createSender } from './lib/sender';
+import { poolState } from './lib/sql';
 import { hashPassword } from './modules/accounts/password';
 import { createLiveAssistant } from './modules/assistant/live';
 import { createOfflineAssistant } from './modules/assistant/offline';
@@ -16,6 +20,7 @@ import { createProviders } from './modules/payments/providers';
 const KEEP_ALIVE_MS = 65_000;
 
 const env = readEnv();
+const log = createLogger({ level: env.LOG_LEVEL });
 // Before anything else: a live shop without its credentials, or a production process that would
 // take sandbox payments, does not start.
 const payments = createProviders(env);
@@ -26,16 +31,18 @@ mkdirSync(env.RECEIPTS_DIR, { recursive: true });
 const started = Date.now();
 const handle = await openDatabase({
   ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/pglite` }),
-  log: (line) => console.log(line),
+  log: (line) => log.info(line),
 });
 if (env.SEED_DEMO && (await isEmpty(handle.db))) {
-  console.log('[api] empty database: creating the demo shops…');
+  log.info('empty database: creating the demo shops…');
   await seedDemo(handle.db, { hashPassword });
 }
+const metrics = createMetrics({ process: true, pool: () => poolState(handle.db) });
 
-const limiter = env.REDIS_URL ? await redisLimiter(env.REDIS_URL) : memoryLimiter();
+const limiter = env.REDIS_URL ? await redisLimiter(env.REDIS_URL, undefined, log) : memoryLimiter();
 const sender = createSender(handle.db, {
-  log: env.NODE_ENV !== 'test',
+  log,
+  showBodies: env.NODE_ENV !== 'production',
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
 });
@@ -50,6 +57,8 @@ const app = createApp(
     limiter,
     forwarding: { secret: env.FORWARDED_SECRET, proxies: env.TRUSTED_PROXIES },
     searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
+    log,
+    metrics,
   },
   {
     assistants: {
@@ -65,12 +74,14 @@ const app = createApp(
         : {}),
       liveStores: env.LLM_STORE_CODES,
     },
+    metricsHere: env.METRICS_PORT === undefined,
   },
 );
 // An HTTP/1.1 server: serve() makes no other without createServer.
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
-  console.log(
-    `[api] ${handle.kind} database ready in ${Date.now() - started} ms; listening on http://${info.address}:${info.port}`,
+  log.info(
+    { database: handle.kind, ready_ms: Date.now() - started },
+    `listening on http://${info.address}:${info.port}`,
   );
 }) as Server;
 // Kept-alive connections stay open longer than any caller keeps an idle one: the storefront's pools
@@ -79,8 +90,23 @@ const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_H
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
+// METRICS_PORT: the metrics on a port of their own (loopback callers only, as on the API's port),
+// which a firewall can keep apart from the API's.
+const metricsServer =
+  env.METRICS_PORT === undefined
+    ? null
+    : serve(
+        {
+          fetch: new Hono().route('/', metricsRoutes(metrics.registry)).fetch,
+          port: env.METRICS_PORT,
+          hostname: env.API_HOST,
+        },
+        (info) => log.info(`metrics on http://${info.address}:${info.port}/metrics`),
+      );
+
 async function shutdown() {
   server.close();
+  metricsServer?.close();
   await limiter.close();
   await handle.close();
   process.exit(0);

@@ -24,5 +24,11 @@ export function paginated<T extends z.ZodType>(item: T) {
 export const NullAnswerSchema = envelope(z.null());
 
 /** Every failure: a non-zero `code` (the HTTP status), a clear `message`, `data: null`. */
-export const ErrorBodySchema = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
+export const ErrorBodySchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.null(),
+  /** The request's id (also its X-Request-Id header): what to quote when asking about a failure. */
+  request_id: z.string().optional(),
+});
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

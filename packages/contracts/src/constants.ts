@@ -22,6 +22,14 @@ export const MAX_PRODUCT_IDS_PER_PAGE = 20_000;
 /** The largest value of a database `integer` column: no id or count of ours is larger. */
 export const MAX_INT32 = 2_147_483_647;
 
+/**
+ * The id of one request, in every log line it makes, in its answer's header and error body, and in
+ * every call the storefront makes for it: the storefront sends its page's id, the API takes a
+ * well-formed one (REQUEST_ID_PATTERN) and makes one otherwise.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
 /** The header that names the shop of an API call (the query parameter `store_code` also does). */
 export const STORE_CODE_HEADER = 'x-store-code';
 /**

@@ -29,7 +29,8 @@ function plain(address: string): string {
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
-function socketAddress(c: Context): string {
+/** The address of the socket a request came on ('unknown' for one made in-process, as tests do). */
+export function socketAddress(c: Context): string {
   try {
     const address = getConnInfo(c).remote.address;
     return address ? plain(address) : 'unknown';
@@ -38,6 +39,9 @@ function socketAddress(c: Context): string {
     return 'unknown';
   }
 }
+
+/** Whether a socket address is this machine's own (127.0.0.0/8 or ::1). */
+export const isLoopback = (address: string) => address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address);
 
 /** The address of the shopper behind a call: a rate-limit key. */
 export function clientAddress(c: Context, trust: ForwardingTrust): string {

@@ -63,7 +63,12 @@ describe('Idempotency-Key on the writes of a customer', () => {
     await add('reused-1');
     const otherBody = await add('reused-1', { product_id: plain, quantity: 3 });
     expect(otherBody.status).toBe(422);
-    expect(otherBody.body).toEqual({ code: 422, message: KEY_REUSED, data: null });
+    expect(otherBody.body).toEqual({
+      code: 422,
+      message: KEY_REUSED,
+      data: null,
+      request_id: expect.any(String),
+    });
     const otherPath = await api.send('POST', `/api/wishlist/add${Q}`, {
       body: { product_id: plain, quantity: 2 },
       token,

@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
 import { AppError } from './errors';
+import type { Logger } from './log';
 
 /** The state of one counter: how many hits in the current window and when the window ends. */
 export interface Count {
@@ -61,9 +62,13 @@ export function memoryLimiter(): RateLimiter {
 }
 
 /** Counters in Redis: INCR, and PEXPIRE NX so the window starts at the first hit only. */
-export async function redisLimiter(url: string, prefix = 'shop:rl:'): Promise<RateLimiter> {
+export async function redisLimiter(
+  url: string,
+  prefix = 'shop:rl:',
+  log: Pick<Logger, 'error'> = console,
+): Promise<RateLimiter> {
   const client = createClient({ url });
-  client.on('error', (error) => console.error('[api] redis:', error));
+  client.on('error', (error) => log.error({ err: error }, 'redis'));
   await client.connect();
   const toCount = (count: number, pttl: number): Count => ({ count, resetMs: Math.max(pttl, 0) });
   return {

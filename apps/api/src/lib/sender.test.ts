@@ -48,7 +48,6 @@ beforeAll(async () => {
   api = await createTestApi({
     sender: (db) =>
       createSender(db, {
-        log: false,
         smtpUrl: `smtp://shop:s3cret@127.0.0.1:${port}`,
         mailFrom: 'Shop <no-reply@shop.test>',
       }),

@@ -1,6 +1,7 @@
 import { type Database, outbox } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
+import type { Logger } from './log';
 
 export interface Message {
   /** The shop the message is sent for (its outbox row belongs to it). */
@@ -18,8 +19,13 @@ export interface Sender {
 }
 
 export interface SenderOptions {
-  /** Print one line per message to stdout: the developer's way to read a code without a gateway. */
-  log: boolean;
+  /** One line per message (the shop, the channel, the recipient half hidden); none without. */
+  log?: Logger;
+  /**
+   * The message's text in that line too: the developer's way to read a code without an SMS
+   * gateway. Never in production (index.ts): a code in a log is a key to an account.
+   */
+  showBodies?: boolean;
   /** smtp://user:pass@host:587 (or smtps://…): e-mail is also delivered by SMTP. */
   smtpUrl?: string;
   /** The From address of e-mail sent by SMTP. */
@@ -60,19 +66,30 @@ export function createSender(db: Database, options: SenderOptions): Sender {
             .update(outbox)
             .set({ sentAt: sql`now()` })
             .where(and(eq(outbox.storeId, message.store.id), eq(outbox.id, row.id)));
-          if (options.log)
-            console.info(`[outbox] ${message.store.code} email to ${message.recipient} sent by SMTP`);
+          options.log?.info(line(message), 'outbox: email sent by SMTP');
         } catch (error) {
           // The caller's answer must not change (forgot-password answers the same either way);
           // the row stays unsent in the outbox.
-          console.error(`[outbox] ${message.store.code} email to ${message.recipient} failed:`, error);
+          (options.log ?? console).error({ ...line(message), err: error }, 'outbox: email failed');
         }
         return;
       }
-      if (options.log) {
-        const text = message.body.replace(/\s+/g, ' ');
-        console.info(`[outbox] ${message.store.code} ${message.channel} to ${message.recipient}: ${text}`);
-      }
+      options.log?.info(
+        { ...line(message), ...(options.showBodies ? { text: message.body.replace(/\s+/g, ' ') } : {}) },
+        'outbox: message queued',
+      );
     },
   };
+}
+
+/** What a log line tells of a message: its shop, channel and recipient, most of the address hidden. */
+function line(message: Message) {
+  return { shop: message.store.code, channel: message.channel, to: halfHidden(message.recipient) };
+}
+
+/** `+855****5678`, `d***@example.com`: enough to tell two recipients apart, not to reach one. */
+export function halfHidden(recipient: string): string {
+  const at = recipient.indexOf('@');
+  if (at > 0) return `${recipient[0]}***${recipient.slice(at)}`;
+  return recipient.length > 8 ? `${recipient.slice(0, 4)}****${recipient.slice(-4)}` : '****';
 }

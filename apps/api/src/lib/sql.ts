@@ -59,6 +59,8 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 
 interface PgPool {
   totalCount: number;
+  idleCount: number;
+  waitingCount: number;
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
@@ -69,6 +71,12 @@ const isPgPool = (client: unknown): client is PgPool =>
 function pgPoolOf(db: Database): PgPool | null {
   const client = (db as unknown as { $client?: unknown }).$client;
   return isPgPool(client) ? client : null;
+}
+
+/** The connections of `db`'s node-postgres pool (for the metrics), or null on PGlite. */
+export function poolState(db: Database) {
+  const pool = pgPoolOf(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** Whether `preparedRows` prepares its statements with generic plans (PostgreSQL, not PGlite). */

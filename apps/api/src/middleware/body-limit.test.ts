@@ -117,6 +117,7 @@ const TOO_LARGE = {
   code: 413,
   message: 'The request body is too large: at most 64 KB',
   data: null,
+  request_id: expect.any(String),
 };
 
 describe('the request body limit (64 KB for JSON and forms)', () => {
@@ -194,7 +195,12 @@ describe('the upload limit (8 MB on POST /api/upload)', () => {
     };
   }
   const UPLOAD = '/api/upload?store_code=S001';
-  const FILE_TOO_LARGE = { code: 413, message: 'file must be at most 8 MB', data: null };
+  const FILE_TOO_LARGE = {
+    code: 413,
+    message: 'file must be at most 8 MB',
+    data: null,
+    request_id: expect.any(String),
+  };
 
   it('takes a file of exactly 8 MB, with a Content-Length or chunked', async () => {
     const { body, headers } = await multipart(MAX_UPLOAD_BYTES);

@@ -9,12 +9,38 @@ import { inject } from 'vitest';
 import { openSession } from '../access/sessions';
 import { createApp, type Services } from '../app';
 import { type Deps, shopContext } from '../context';
+import { createLogger } from '../lib/log';
+import { createMetrics, type Metrics } from '../lib/metrics';
 import { memoryLimiter } from '../lib/rate-limit';
 import { createSender, type Sender } from '../lib/sender';
+import { poolState } from '../lib/sql';
 import { createSandboxProviders } from '../modules/payments/providers/sandbox';
 import { adminQuery, databaseUrl, dropDatabase as dropTestDatabase } from './pg-admin';
 
 export const ASSET_HOST = 'http://assets.test';
+
+/** One line the API logged in a test, as its JSON says. */
+export type LogLine = Record<string, unknown> & { level: string; msg: string };
+
+/**
+ * The logger of a test's API: its lines kept in `lines` for the test to read, a warning shown, an
+ * error passed to console.error, which fails the test that caused it (setup.ts) unless it takes it.
+ */
+export function testLogger(level = process.env.LOG_LEVEL ?? 'info') {
+  const lines: LogLine[] = [];
+  const log = createLogger({
+    level,
+    destination: {
+      write(text: string) {
+        const line = JSON.parse(text) as LogLine;
+        lines.push(line);
+        if (line.level === 'error' || line.level === 'fatal') console.error(`[api log] ${line.msg}`, line);
+        else if (line.level === 'warn') console.warn(`[api log] ${line.msg}`);
+      },
+    },
+  });
+  return { log, lines };
+}
 /** The storefront's secret in tests: `forwardedFrom` sends it. */
 export const FORWARDED_SECRET = 'test-forwarded-secret';
 
@@ -30,7 +56,10 @@ export function forwardedFrom(address: string): Record<string, string> {
  */
 export async function createTestApi(
   overrides: Partial<
-    Pick<Deps, 'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir' | 'payments' | 'searchShopSize'>
+    Pick<
+      Deps,
+      'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir' | 'payments' | 'searchShopSize' | 'metrics'
+    >
   > &
     Services & {
       sender?: (db: Database) => Sender;
@@ -49,6 +78,8 @@ export async function createTestApi(
     handle = await openDatabase({ snapshot });
   }
   const limiter = overrides.limiter ?? memoryLimiter();
+  const { log, lines } = testLogger();
+  const metrics: Metrics = overrides.metrics ?? createMetrics({ pool: () => poolState(handle.db) });
   // Receipts are written by tests that upload: a folder of this API's own, removed by `close`.
   const receiptsDir = overrides.receiptsDir ?? (await mkdtemp(join(tmpdir(), 'receipts-')));
   const app = createApp(
@@ -58,18 +89,23 @@ export async function createTestApi(
       mediaDir: overrides.mediaDir ?? '/nonexistent',
       receiptsDir,
       payments: overrides.payments ?? createSandboxProviders(),
-      sender: (overrides.sender ?? ((db) => createSender(db, { log: false })))(handle.db),
+      sender: (overrides.sender ?? ((db) => createSender(db, {})))(handle.db),
       limiter,
       forwarding: overrides.forwarding ?? { secret: FORWARDED_SECRET, proxies: [] },
       searchShopSize: overrides.searchShopSize,
+      log,
+      metrics,
     },
-    { assistants: overrides.assistants },
+    { assistants: overrides.assistants, metricsHere: overrides.metricsHere },
   );
 
   return {
     app,
     db: handle.db,
     kind: handle.kind,
+    /** The lines the API logged, oldest first. */
+    logLines: lines,
+    metrics,
     /** A request through the real HTTP app; the JSON body parsed. */
     async get<T = any>(path: string, headers: Record<string, string> = {}) {
       const res = await app.request(path, { headers });

@@ -120,6 +120,7 @@ describe('POST /api/auth/register', () => {
       code: 409,
       message: expect.stringMatching(/^email: .*already exists/),
       data: null,
+      request_id: expect.any(String),
     });
     const samePhone = await api.send('POST', '/api/auth/register', {
       headers: from(other),
@@ -141,7 +142,12 @@ describe('POST /api/auth/register', () => {
     // A token of one shop signs nobody in at another.
     const cross = await api.send('GET', '/api/profile', { headers: shop('S002'), token });
     expect(cross.status).toBe(401);
-    expect(cross.body).toEqual({ code: 401, message: 'please login first', data: null });
+    expect(cross.body).toEqual({
+      code: 401,
+      message: 'please login first',
+      data: null,
+      request_id: expect.any(String),
+    });
   });
 
   it('answers bad input with 400 naming the field', async () => {
@@ -198,7 +204,12 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     });
     for (const res of [wrongPassword, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: 401, message: 'Email or password is incorrect', data: null });
+      expect(res.body).toEqual({
+        code: 401,
+        message: 'Email or password is incorrect',
+        data: null,
+        request_id: expect.any(String),
+      });
     }
     // The account of another shop is not this shop's.
     const otherShop = await api.send('POST', '/api/auth/login', {
@@ -237,6 +248,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
       code: 429,
       message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
       data: null,
+      request_id: expect.any(String),
     });
     const retry = Number(locked.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(14 * 60);

@@ -36,6 +36,7 @@ describe('POST /api/verify', () => {
       code: 400,
       message: 'otp: the code is invalid or expired; ask for a new one',
       data: null,
+      request_id: expect.any(String),
     });
   });
 

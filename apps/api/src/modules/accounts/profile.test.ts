@@ -19,7 +19,12 @@ describe('GET and PUT /api/profile', () => {
   it('needs a signed-in customer', async () => {
     const res = await api.send('GET', '/api/profile', { headers: shop() });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 401, message: 'please login first', data: null });
+    expect(res.body).toEqual({
+      code: 401,
+      message: 'please login first',
+      data: null,
+      request_id: expect.any(String),
+    });
     const bad = await api.send('GET', '/api/profile', { headers: shop(), token: 'x'.repeat(43) });
     expect(bad.status).toBe(401);
   });
@@ -77,6 +82,7 @@ describe('GET and PUT /api/profile', () => {
       code: 409,
       message: expect.stringMatching(/^phone: .*already used/),
       data: null,
+      request_id: expect.any(String),
     });
 
     const { who: elsewhere } = await registered(api, identity(), 'S002');
@@ -195,7 +201,12 @@ describe('/api/profile/location (addresses)', () => {
     for (const [method, path, body] of calls) {
       const res = await api.send(method, path, { headers: shop(), token: mine, body });
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(res.body).toEqual({ code: 404, message: `Address ${id} not found`, data: null });
+      expect(res.body).toEqual({
+        code: 404,
+        message: `Address ${id} not found`,
+        data: null,
+        request_id: expect.any(String),
+      });
     }
     // Another shop's customer with the same id space sees nothing either.
     const { token: s002 } = await registered(api, identity(), 'S002');

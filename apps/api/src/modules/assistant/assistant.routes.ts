@@ -90,11 +90,11 @@ export function assistantRoutes(assistants: Assistants = DEFAULT_ASSISTANTS): Ro
       } catch (error) {
         if (stopped.signal.aborted) return;
         // The model's endpoint failing is an outage to watch, not a fault of ours: one line of it.
-        const where = `[api] assistant (${provider.name}, ${ctx.store.code})`;
+        const where = { provider: provider.name, shop: ctx.store.code };
         if (error instanceof UpstreamError) {
           const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-          console.warn(`${where}: ${error.message}${cause}`);
-        } else console.error(`${where}:`, error);
+          ctx.log.warn(where, `assistant: ${error.message}${cause}`);
+        } else ctx.log.error({ ...where, err: error }, 'assistant failed');
         await send({ type: 'error', message: say(ctx, 'assistant.unavailable') });
       }
     });

@@ -46,7 +46,12 @@ describe('cart calls need the customer of the shop', () => {
       for (const as of [undefined, 'not-a-valid-token-at-all-xxxxxxxx', s002Token]) {
         const res = await api.send(method, `${path}${Q}`, { body, token: as });
         expect(res.status, `${method} ${path}`).toBe(401);
-        expect(res.body).toEqual({ code: 401, message: LOGIN_FIRST_MESSAGE, data: null });
+        expect(res.body).toEqual({
+          code: 401,
+          message: LOGIN_FIRST_MESSAGE,
+          data: null,
+          request_id: expect.any(String),
+        });
       }
     }
     // The S002 token works in its own shop.
@@ -187,7 +192,12 @@ describe('POST /api/cart/add and GET /api/cart', () => {
     for (const product_id of [foreign, 2_000_000_000, 10 ** 12]) {
       const res = await add({ product_id });
       expect(res.status, String(product_id)).toBe(404);
-      expect(res.body).toEqual({ code: 404, message: 'Product not found', data: null });
+      expect(res.body).toEqual({
+        code: 404,
+        message: 'Product not found',
+        data: null,
+        request_id: expect.any(String),
+      });
     }
     const missingId = await add({ quantity: 1 });
     expect(missingId.status).toBe(400);
@@ -277,7 +287,12 @@ describe('GET /api/cart?address_id', () => {
     for (const id of [theirs.id, 999_999]) {
       const res = await cart(token, `&address_id=${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 404, message: `Address ${id} not found`, data: null });
+      expect(res.body).toEqual({
+        code: 404,
+        message: `Address ${id} not found`,
+        data: null,
+        request_id: expect.any(String),
+      });
     }
     const bad = await cart(token, '&address_id=home');
     expect(bad.status).toBe(400);
@@ -307,7 +322,12 @@ describe('PUT /api/cart/update/{id} and DELETE /api/cart/remove/{id}', () => {
     expect(bad.status).toBe(400);
     const theirs = await update(1, line.cart_id, otherToken);
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ code: 404, message: `Cart item ${line.cart_id} not found`, data: null });
+    expect(theirs.body).toEqual({
+      code: 404,
+      message: `Cart item ${line.cart_id} not found`,
+      data: null,
+      request_id: expect.any(String),
+    });
     expect((await update(1, 99_999_999)).status).toBe(404);
   });
 

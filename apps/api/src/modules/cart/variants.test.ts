@@ -186,7 +186,12 @@ describe('stock', () => {
     expect((await add({ product_id: c75, variant_option_id: gold256, quantity: 2 })).status).toBe(200);
     const over = await add({ product_id: c75, variant_option_id: gold256, quantity: 2 });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ code: 409, message: 'Only 3 left', data: null });
+    expect(over.body).toEqual({
+      code: 409,
+      message: 'Only 3 left',
+      data: null,
+      request_id: expect.any(String),
+    });
     const line = await add({ product_id: c75, variant_option_id: gold256, quantity: 1 });
     expect(line.body.data.quantity).toBe(3);
     const step = await api.send('PUT', `/api/cart/update/${line.body.data.id}${Q}`, {

@@ -27,7 +27,12 @@ describe('demo brand logos', () => {
       const res = await api.get(`/media/gen/brand/ff0000/${file}`);
       expect([res.status, res.body], file).toEqual([
         400,
-        { code: 400, message: 'the path is not valid URL encoding', data: null },
+        {
+          code: 400,
+          message: 'the path is not valid URL encoding',
+          data: null,
+          request_id: expect.any(String),
+        },
       ]);
     }
   });

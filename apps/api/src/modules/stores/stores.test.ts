@@ -71,6 +71,7 @@ describe('GET /api/store/info (store info by domain)', () => {
       code: 404,
       message: 'No shop answers to the host nobody.example',
       data: null,
+      request_id: expect.any(String),
     });
     const missing = await api.get('/api/store/info');
     expect(missing.status).toBe(400);
@@ -105,7 +106,12 @@ describe('GET /api/vendor/info', () => {
     expect(missing.body.message).toMatch(/store_code is required/);
     const unknown = await api.get('/api/vendor/info?store_code=S999');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ code: 404, message: 'Store S999 not found', data: null });
+    expect(unknown.body).toEqual({
+      code: 404,
+      message: 'Store S999 not found',
+      data: null,
+      request_id: expect.any(String),
+    });
     const bad = await api.get(`/api/vendor/info?store_code=${encodeURIComponent("S001' or 1=1")}`);
     expect(bad.status).toBe(400);
   });
@@ -115,6 +121,11 @@ describe('unknown routes', () => {
   it('answer 404 in the envelope', async () => {
     const res = await api.get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, message: 'No route for GET /api/nothing-here', data: null });
+    expect(res.body).toEqual({
+      code: 404,
+      message: 'No route for GET /api/nothing-here',
+      data: null,
+      request_id: expect.any(String),
+    });
   });
 });

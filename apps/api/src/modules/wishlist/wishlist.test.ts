@@ -41,7 +41,12 @@ describe('wishlist calls need the customer of the shop', () => {
       for (const as of [undefined, s002Token]) {
         const res = await api.send(method, `${path}${Q}`, { body, token: as });
         expect(res.status, `${method} ${path}`).toBe(401);
-        expect(res.body).toEqual({ code: 401, message: LOGIN_FIRST_MESSAGE, data: null });
+        expect(res.body).toEqual({
+          code: 401,
+          message: LOGIN_FIRST_MESSAGE,
+          data: null,
+          request_id: expect.any(String),
+        });
       }
     }
   });
@@ -124,6 +129,7 @@ describe('DELETE /api/wishlist/remove/{wishlist_id}', () => {
       code: 404,
       message: `Wishlist entry ${entry.wishlist_id} not found`,
       data: null,
+      request_id: expect.any(String),
     });
     expect((await list(otherToken)).body.data).toEqual([]);
     const res = await remove(entry.wishlist_id);
