@@ -4,15 +4,10 @@ import type { Registry } from 'prom-client';
 import type { Deps } from './context';
 import { ok } from './lib/answer';
 import { isLoopback, socketAddress } from './lib/client-address';
-import {
-  DATABASE_DOWN_MESSAGE,
-  DATABASE_RETRY_AFTER_SECONDS,
-  errorBody,
-  errorResponse,
-  notFound,
-} from './lib/errors';
+import { errorBody, notFound } from './lib/errors';
 import { databaseAnswers } from './lib/readiness';
 import { smallBody } from './middleware/body-limit';
+import { DATABASE_DOWN_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, errorResponse } from './middleware/on-error';
 import { requestScope } from './middleware/request';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { aftersalesRoutes } from './modules/aftersales/aftersales.routes';

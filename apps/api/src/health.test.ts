@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { errorResponse } from './lib/errors';
+import { errorResponse } from './middleware/on-error';
 import { createTestApi } from './test/harness';
 
 // /health is a readiness check: 200 while the database answers `select 1`, else 503 with
