@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@shop/contracts/constants';
 import { HTML_LANG, LOCALE_COOKIE, MESSAGES, splitLocale } from '@shop/i18n';
 import { renderToString } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
@@ -19,6 +21,7 @@ import { localeContext } from './context.server';
 import { assetOrigin, env, sameOriginMedia } from './env.server';
 import { shellMessages } from './i18n/messages.server';
 import { ShellTextsContext, scriptSafe } from './i18n/shell-texts';
+import { log } from './log.server';
 import { isHttps } from './middleware/locale.server';
 import {
   BASE_SECURITY_HEADERS,
@@ -61,6 +64,22 @@ export function mediaUpstream(): { apiUrl: string; timeoutMs: number } | undefin
   const { API_URL, API_TIMEOUT_MS } = env();
   return sameOriginMedia(env()) ? { apiUrl: API_URL, timeoutMs: API_TIMEOUT_MS } : undefined;
 }
+
+/**
+ * The id server/index.mjs gives a request it is sent (X-Request-Id, which the app's log lines and
+ * API calls carry): a well-formed one of the proxy in front when TRUST_PROXY says to believe it,
+ * else a new one, whatever a browser sent.
+ */
+export function requestIdOf(given: string | string[] | undefined): string {
+  return env().TRUST_PROXY && typeof given === 'string' && REQUEST_ID_PATTERN.test(given)
+    ? given
+    : randomUUID();
+}
+
+export { REQUEST_ID_HEADER };
+
+/** The storefront server's log level (LOG_LEVEL). */
+export const logLevel = () => env().LOG_LEVEL;
 
 /** True when the client accepts gzip (and did not refuse it with q=0). */
 function acceptsGzip(header: string | null): boolean {
@@ -156,7 +175,7 @@ export default async function handleRequest(
     // First failure: React Router renders the error page next. A failure while rendering the
     // error page (errors already set) gets the plain page.
     if (!routerContext.staticHandlerContext.errors) throw error;
-    console.error('[web] the error page failed to render:', error);
+    log.error({ err: error }, 'the error page failed to render');
     status = 500;
     html = errorPageFailedHtml(request.url, nonce);
   }

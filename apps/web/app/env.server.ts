@@ -30,6 +30,8 @@ const EnvSchema = z.object({
    * API's per-address limits count shoppers. Without it the API counts this server's address.
    */
   FORWARDED_SECRET: z.string().min(16, 'FORWARDED_SECRET must be at least 16 characters').optional(),
+  /** How much the storefront logs (JSON lines on standard output): pino's levels, silent to trace. */
+  LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -241,3 +241,33 @@ describe('the page', () => {
     expect([body[0], body[1]]).toEqual([0x1f, 0x8b]);
   });
 });
+
+describe('the request id', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it("goes with every call to the API that a page makes, and back in the page's X-Request-Id", async () => {
+    const app = createTestServer();
+    const page = await app.request('/product/1');
+    expect(page.status).toBe(200);
+    const id = page.headers.get('x-request-id') as string;
+    expect(id).toMatch(UUID);
+    expect(app.api.sent.length).toBeGreaterThan(2);
+    expect(new Set(app.api.sent.map((s) => s.requestId))).toEqual(new Set([id]));
+    // The next page has an id of its own.
+    const before = app.api.sent.length;
+    const next = await app.request('/product/2');
+    const second = next.headers.get('x-request-id') as string;
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(id);
+    expect(new Set(app.api.sent.slice(before).map((s) => s.requestId))).toEqual(new Set([second]));
+  });
+
+  it('takes the id the server in front gave the request (server/index.mjs), when well formed', async () => {
+    const app = createTestServer();
+    const page = await app.request('/', { headers: { 'x-request-id': 'edge-4f1c2a9b7d' } });
+    expect(page.headers.get('x-request-id')).toBe('edge-4f1c2a9b7d');
+    expect(app.api.sent.every((s) => s.requestId === 'edge-4f1c2a9b7d')).toBe(true);
+    const odd = await app.request('/', { headers: { 'x-request-id': 'no good' } });
+    expect(odd.headers.get('x-request-id')).toMatch(UUID);
+  });
+});

@@ -40,6 +40,7 @@ import { localeMiddleware } from './middleware/locale.server';
 import { requestGuardMiddleware } from './middleware/request-guard.server';
 import { sessionMiddleware } from './middleware/session.server';
 import { shopMiddleware } from './middleware/shop.server';
+import { requestScopeMiddleware } from './request-scope.server';
 import { accentColours } from './utils/color';
 import { type ErrorPayload, isErrorPayload } from './utils/error-payload';
 import { fontScript } from './utils/font-script';
@@ -68,10 +69,12 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 }
 
 /**
- * Locale first (it may redirect), then the guard of form posts (another site's, too large: refused
+ * The request's id first (its log lines and API calls carry it), then the locale (it may
+ * redirect), then the guard of form posts (another site's, too large: refused
  * before anything else runs), then the shop of the Host header, then the session cookie.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  requestScopeMiddleware,
   localeMiddleware,
   requestGuardMiddleware,
   shopMiddleware,

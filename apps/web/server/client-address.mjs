@@ -6,12 +6,16 @@
 const NAME = 'x-client-address';
 
 export function setClientAddress(req) {
-  const address = req.socket.remoteAddress ?? '';
+  replaceRequestHeader(req, NAME, req.socket.remoteAddress ?? '');
+}
+
+/** Sets a request header (lower-case `name`) for the app, whatever the client sent under it. */
+export function replaceRequestHeader(req, name, value) {
   const raw = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i].toLowerCase() !== NAME) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    if (req.rawHeaders[i].toLowerCase() !== name) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
   }
-  raw.push(NAME, address);
+  raw.push(name, value);
   req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
-  req.headers[NAME] = address;
+  req.headers[name] = value;
 }

@@ -11,8 +11,9 @@ process.env.NODE_ENV ??= 'production';
 const { createRequestListener } = await import('@react-router/node');
 const { default: sirv } = await import('sirv');
 const { createPageCache } = await import('./page-cache.mjs');
-const { setClientAddress } = await import('./client-address.mjs');
+const { replaceRequestHeader, setClientAddress } = await import('./client-address.mjs');
 const { createMediaProxy } = await import('./media-proxy.mjs');
+const { pino } = await import('pino');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '../build');
@@ -45,7 +46,14 @@ const serveStatic = sirv(path.join(buildDir, 'client'), {
 const render = createRequestListener({ build, mode: process.env.NODE_ENV });
 
 // The cookie names and the nonces are the app's (entry.server.tsx exports them).
-const { PAGE_CACHE_COOKIES, createNonce, mediaUpstream } = build.entry.module;
+const { PAGE_CACHE_COOKIES, createNonce, mediaUpstream, REQUEST_ID_HEADER, requestIdOf, logLevel } =
+  build.entry.module;
+const log = pino({
+  level: logLevel(),
+  base: { service: 'web' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
 const pages = createPageCache({
   ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000),
   personalCookies: PAGE_CACHE_COOKIES.personal,
@@ -62,6 +70,26 @@ const serveMedia = upstream ? createMediaProxy(upstream) : () => false;
 // X-Forwarded-For when TRUST_PROXY says to believe that peer, who the shopper is
 // (app/middleware/session.server.ts), and forwards that to the API's rate limits.
 const server = createServer((req, res) => {
+  const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+  replaceRequestHeader(req, REQUEST_ID_HEADER, id);
+  res.setHeader(REQUEST_ID_HEADER, id);
+  const started = performance.now();
+  // One line a request: the path without its query (a query can hold a shopper's words or codes).
+  res.once('finish', () => {
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const fields = {
+      req_id: id,
+      host: req.headers.host,
+      method: req.method,
+      path: (req.url ?? '/').split('?')[0],
+      status: res.statusCode,
+      ms,
+      cache: res.getHeader('x-page-cache') ?? undefined,
+    };
+    // The built files (hashed, immutable) and pictures would drown the pages' lines.
+    const asset = fields.path.startsWith('/assets/') || fields.path.startsWith('/media/');
+    log[asset ? 'debug' : 'info'](fields, 'request');
+  });
   if (serveMedia(req, res)) return;
   setClientAddress(req);
   serveStatic(req, res, () => {
@@ -77,7 +105,7 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
 server.listen(port, host, () => {
-  console.log(`[web] listening on http://${host}:${port}`);
+  log.info(`listening on http://${host}:${port}`);
 });
 
 function shutdown() {

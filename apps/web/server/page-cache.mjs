@@ -92,7 +92,8 @@ export function createPageCache({
       };
       res.end = (chunk, ...rest) => {
         if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
-        const headers = { ...res.getHeaders(), ...written };
+        // A request's id is its own: a hit answers with the id of the request it answers.
+        const { 'x-request-id': _id, ...headers } = { ...res.getHeaders(), ...written };
         const type = String(headers['content-type'] ?? '');
         if ((res.statusCode === 200 || res.statusCode === 404) && type.startsWith('text/html')) {
           entries.set(key, storedPage(res.statusCode, headers, Buffer.concat(chunks)));

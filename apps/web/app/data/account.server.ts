@@ -1,6 +1,7 @@
 import type { CartResponse, WishlistEntry } from '@shop/contracts';
 import { type ApiClient, ApiError, type ShopContext } from '@shop/contracts/client';
 import { apiCaller, type SessionRequest } from '../context.server';
+import { log, reason } from '../log.server';
 import type { ServerCart, WishlistItem } from '../state/cart-types';
 
 /** True for the API's answer to a missing, expired or revoked token. */
@@ -81,7 +82,7 @@ export async function loadCustomerState(
     return { loggedIn: true, cart: toServerCart(cart), wishlist: wishlist.map(toWishlistItem) };
   } catch (error) {
     if (isUnauthorized(error)) return LOGGED_OUT_STATE;
-    console.warn('[web] cart or wishlist failed:', error instanceof Error ? error.message : error);
+    log.warn({ reason: reason(error) }, 'cart or wishlist failed');
     return { loggedIn: true, cart: { lines: [], total: 0, count: 0 }, wishlist: [] };
   }
 }

@@ -3,6 +3,7 @@ import { MESSAGES, type MessageKey, type Messages, translate } from '@shop/i18n'
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { type apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
+import { log, reason } from '../log.server';
 import { apiFieldErrors, firstFieldError } from '../utils/form-errors.server';
 import { withSession } from './account.server';
 import { servicesContext } from './services.server';
@@ -92,8 +93,7 @@ export async function customerIntent<S extends z.ZodType, R = Response>(
   } catch (error) {
     const status = statusOf(error);
     if (status === 401) return answers.loginFirst(messages);
-    if (status === 502)
-      console.warn(`[web] ${what} call failed:`, error instanceof Error ? error.message : error);
+    if (status === 502) log.warn({ call: what, reason: reason(error) }, 'API call failed');
     return answers.answer(false, refusalMessage(error, messages, answers.conflict), status);
   }
 }

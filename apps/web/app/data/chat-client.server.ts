@@ -1,6 +1,6 @@
 import type { ChatRequest } from '@shop/contracts';
 import type { Caller, ShopContext } from '@shop/contracts/client';
-import { FORWARDED_SECRET_HEADER, STORE_CODE_HEADER } from '@shop/contracts/constants';
+import { FORWARDED_SECRET_HEADER, REQUEST_ID_HEADER, STORE_CODE_HEADER } from '@shop/contracts/constants';
 
 /**
  * The shop assistant's call of the API, `POST /api/chat`. Not in the typed client: its answer is
@@ -23,6 +23,8 @@ export function createChatClient(options: {
   /** Milliseconds to wait for the answer to start (its headers). */
   timeoutMs?: number;
   forwardedSecret?: string;
+  /** The id of the page request being served (sent as X-Request-Id). */
+  requestId?: () => string | undefined;
 }): ChatClient {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/$/, '');
@@ -37,6 +39,8 @@ export function createChatClient(options: {
         [STORE_CODE_HEADER]: shop.storeCode,
       };
       if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+      const requestId = options.requestId?.();
+      if (requestId) headers[REQUEST_ID_HEADER] = requestId;
       if (caller.forwardedFor && options.forwardedSecret) {
         headers['x-forwarded-for'] = caller.forwardedFor;
         headers[FORWARDED_SECRET_HEADER] = options.forwardedSecret;

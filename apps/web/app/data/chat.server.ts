@@ -9,6 +9,7 @@ import {
 import { type Locale, MESSAGES, type MessageKey, translate } from '@shop/i18n';
 import type { RouterContextProvider } from 'react-router';
 import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
+import { log, reason } from '../log.server';
 import {
   type AssistantTurn,
   applyChatEvent,
@@ -76,8 +77,7 @@ async function streamAnswer(
       signal,
     );
   } catch (error) {
-    if (!signal?.aborted)
-      console.warn('[web] chat call failed:', error instanceof Error ? error.message : error);
+    if (!signal?.aborted) log.warn({ reason: reason(error) }, 'chat call failed');
     onStatus?.(502);
     emit(errorEvent(locale, 'chat.errorFailed'));
     return;
@@ -86,7 +86,10 @@ async function streamAnswer(
   if (!response.ok || !response.body || !type.startsWith('text/event-stream')) {
     const detail = await response.text().catch(() => '');
     if (response.status !== 429)
-      console.warn(`[web] chat answered ${response.status} ${type}: ${detail.slice(0, 200)}`);
+      log.warn(
+        { status: response.status, type, detail: detail.slice(0, 200) },
+        'chat answered with a failure',
+      );
     onStatus?.(response.status >= 400 && response.status < 500 ? response.status : 502);
     emit(errorEvent(locale, refusalKey(response.status)));
     return;
@@ -102,11 +105,14 @@ async function streamAnswer(
       }
       const parsed = ChatEventSchema.safeParse(value);
       if (parsed.success) emit(toWebEvent(parsed.data, locale));
-      else console.warn('[web] chat event refused:', parsed.error.issues[0]?.message, data.slice(0, 200));
+      else
+        log.warn(
+          { reason: parsed.error.issues[0]?.message, event: data.slice(0, 200) },
+          'chat event refused',
+        );
     });
   } catch (error) {
-    if (!signal?.aborted)
-      console.warn('[web] chat stream broke off:', error instanceof Error ? error.message : error);
+    if (!signal?.aborted) log.warn({ reason: reason(error) }, 'chat stream broke off');
   }
   emit(errorEvent(locale, 'chat.errorBroken'));
 }
@@ -142,7 +148,7 @@ export async function relayAnswer(context: Context, messages: ChatMessage[], sig
   });
   void streamAnswer(context, messages, send, { signal: upstream.signal, onStatus: started })
     .catch((error: unknown) => {
-      console.error('[web] chat relay failed:', error);
+      log.error({ err: error }, 'chat relay failed');
       started(502);
     })
     .finally(() => {

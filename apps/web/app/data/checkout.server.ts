@@ -16,6 +16,7 @@ import type {
   TransferChoice,
 } from '../components/checkout/types';
 import { PLACEHOLDER_LOCATION } from '../constants';
+import { log, reason } from '../log.server';
 
 /** A riel amount as the page writes it: `205,000 ៛`. */
 export const rielText = (riel: number) => `${riel.toLocaleString('en-US')} ៛`;
@@ -54,7 +55,7 @@ async function paymentInfo(api: ApiClient, ctx: ShopContext) {
         : BUILT_IN_TRANSFERS,
     };
   } catch (error) {
-    console.warn('[web] vendor info failed:', error instanceof Error ? error.message : error);
+    log.warn({ reason: reason(error) }, 'vendor info failed');
     // The specification's fallback: the built-in bank list.
     return { anakutLabel: '', sandbox: false, transfers: BUILT_IN_TRANSFERS };
   }

@@ -1,5 +1,6 @@
 import { type Locale, MESSAGES } from '@shop/i18n';
 import { data } from 'react-router';
+import { log, reason } from '../log.server';
 import type { ErrorPayload, ErrorReason } from '../utils/error-payload';
 
 const STATUS: Record<ErrorReason, number> = { 'shop-not-found': 404, unavailable: 503 };
@@ -21,7 +22,7 @@ export async function requireApi<T>(call: () => Promise<T>, locale: Locale, what
   try {
     return await call();
   } catch (error) {
-    console.error(`[web] API call failed (${what}):`, error instanceof Error ? error.message : error);
+    log.error({ call: what, reason: reason(error) }, 'API call failed');
     throw errorResponse('unavailable', locale);
   }
 }

@@ -12,6 +12,7 @@ import { formatMoney, type Locale, localizePath, MESSAGES, translate } from '@sh
 import { type RouterContextProvider, redirect } from 'react-router';
 import { builderPath } from '../components/pcbuilder/links';
 import { apiContext, sessionContext, shopContext } from '../context.server';
+import { log } from '../log.server';
 import type { GuestCartLine } from '../state/local-list';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { withPriceText } from '../utils/money';
@@ -200,7 +201,7 @@ export async function addBuildToCart(
     // The API names the item it refused (`items.2: …`): name its product.
     const index = /items\.(\d+)/.exec(error.message)?.[1];
     const product = index === undefined ? undefined : check.items[Number(index)]?.product;
-    if (error.status >= 500) console.warn('[web] add build to cart failed:', error.message);
+    if (error.status >= 500) log.warn({ reason: error.message }, 'add build to cart failed');
     return {
       ok: false,
       message: product ? `${failed} ${t('pcbuilder.addFailedItem', { name: product.name })}` : failed,

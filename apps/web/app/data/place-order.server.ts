@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_FIELD, PAYMENT_OPTIONS, type PaymentOption } from '@sho
 import { ApiError, IdempotencyKeySchema } from '@shop/contracts/client';
 import { localizePath, MESSAGES, type MessageKey, translate } from '@shop/i18n';
 import type { RouterContextProvider } from 'react-router';
+import { log, reason } from '../log.server';
 import { customerScope } from './account-pages.server';
 import { isTransferType, orderAddress, paymentTypeOf } from './checkout.server';
 
@@ -96,7 +97,7 @@ export async function placeOrder(args: RequestArgs, form: FormData): Promise<Pla
     if (error instanceof Response) throw error;
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
       return { message: error.message, status: error.status };
-    console.warn('[web] checkout failed:', error instanceof Error ? error.message : error);
+    log.warn({ reason: reason(error) }, 'checkout failed');
     return { message: translate(messages, 'notify.somethingWrong'), status: 502 };
   }
 }

@@ -1,6 +1,7 @@
 import { type ApiClient, createApiClient } from '@shop/contracts/client';
 import { createContext } from 'react-router';
 import { env, sameOriginMedia } from '../env.server';
+import { currentRequestId } from '../request-scope.server';
 import { type CatalogueService, createCatalogueService } from './catalogue.server';
 import { type ChatClient, createChatClient } from './chat-client.server';
 import { createShopService, type ShopService } from './shop.server';
@@ -30,6 +31,7 @@ export function createServices(options: {
     fetch: options.fetch,
     forwardedSecret: options.forwardedSecret,
     mediaOrigin: options.mediaOrigin,
+    requestId: currentRequestId,
   });
   return {
     shops: createShopService({ client, now: options.now }),
@@ -40,6 +42,7 @@ export function createServices(options: {
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
       forwardedSecret: options.forwardedSecret,
+      requestId: currentRequestId,
     }),
   };
 }

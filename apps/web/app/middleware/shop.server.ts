@@ -3,6 +3,7 @@ import type { MiddlewareFunction } from 'react-router';
 import { localeContext, shopContext } from '../context.server';
 import { errorResponse } from '../data/errors.server';
 import { servicesContext } from '../data/services.server';
+import { log, reason } from '../log.server';
 import { isHttps } from './locale.server';
 
 /** The origin the shopper typed, rebuilt from checked parts only (it ends up in a QR code). */
@@ -27,7 +28,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   try {
     store = await shops.resolveShop(hostHeader, locale);
   } catch (error) {
-    console.error('[web] shop lookup failed:', error instanceof Error ? error.message : error);
+    log.error({ reason: reason(error) }, 'shop lookup failed');
     throw errorResponse('unavailable', locale);
   }
   if (!store) throw errorResponse('shop-not-found', locale, { host: normalizeHost(hostHeader) ?? '' });

@@ -338,7 +338,7 @@ export interface FakeApi {
   /** Every path and query asked for, in order. */
   calls: string[];
   /** The shop and language each of those calls named (they travel as headers). */
-  sent: { storeCode: string | null; lang: string | null }[];
+  sent: { storeCode: string | null; lang: string | null; requestId: string | null }[];
   /** While true, every call fails like an unreachable server. */
   down: boolean;
   /** Brands per page of /api/brands (to exercise paging). */
@@ -474,7 +474,11 @@ export function createFakeApi(): FakeApi {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       const headers = new Headers(init?.headers);
       api.calls.push(url.pathname + url.search);
-      api.sent.push({ storeCode: headers.get('x-store-code'), lang: headers.get('accept-language') });
+      api.sent.push({
+        storeCode: headers.get('x-store-code'),
+        lang: headers.get('accept-language'),
+        requestId: headers.get('x-request-id'),
+      });
       if (api.down) throw new TypeError('fetch failed');
       const body =
         typeof init?.body === 'string'

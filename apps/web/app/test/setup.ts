@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { logTo } from '../log.server';
 import { ASSET_HOST } from './fake-api';
+
+// The storefront's log lines go through the console in tests: an error line is a console.error,
+// which fails the test unless it takes it (./console); a warning, a console.warn it may spy on.
+logTo({
+  write(text: string) {
+    const line = JSON.parse(text) as { level: string; msg: string };
+    if (line.level === 'error' || line.level === 'fatal') console.error(`[web log] ${line.msg}`, line);
+    else if (line.level === 'warn') console.warn(`[web log] ${line.msg}`, line);
+  },
+});
 
 // The storefront is told where the fake API's pictures are, as a deployment tells it the API's.
 process.env.ASSET_HOST ??= ASSET_HOST;

@@ -1,6 +1,7 @@
 import { ApiError } from '@shop/contracts/client';
 import { type MessageKey, type Messages, translate } from '@shop/i18n';
 import type { z } from 'zod';
+import { log, reason } from '../log.server';
 
 /** What a form's action answers when it refuses the input: messages per field, and the values. */
 export interface FormFailure {
@@ -78,7 +79,7 @@ export function apiFieldErrors(
 ): Record<string, string> {
   const t = (key: MessageKey) => translate(messages, key);
   if (!(error instanceof ApiError)) {
-    console.warn('[web] account call failed:', error instanceof Error ? error.message : error);
+    log.warn({ reason: reason(error) }, 'account call failed');
     return { form: t('formError.generic') };
   }
   switch (error.status) {
@@ -113,7 +114,7 @@ export function apiFieldErrors(
     case 429:
       return { form: t('formError.tooMany') };
     default:
-      console.warn('[web] account call failed:', error.status, error.message);
+      log.warn({ status: error.status, reason: error.message }, 'account call failed');
       return { form: t('formError.generic') };
   }
 }

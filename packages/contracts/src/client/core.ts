@@ -4,6 +4,7 @@ import {
   FORWARDED_SECRET_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  REQUEST_ID_HEADER,
   STORE_CODE_HEADER,
 } from '../constants';
 
@@ -35,6 +36,11 @@ export interface ApiClientOptions {
    * path (`/media/…`), which the caller's pages load from their own origin, over their connection.
    */
   mediaOrigin?: string;
+  /**
+   * The id of the request the caller is serving (a page of the storefront), sent with every call as
+   * X-Request-Id: the API's log lines of that page carry it too.
+   */
+  requestId?: () => string | undefined;
 }
 
 /** Who is asking: the shop and the language every shop call is made in. */
@@ -106,6 +112,8 @@ export function createCaller(options: ApiClientOptions) {
     const language = shop?.lang ?? lang;
     if (language) headers['accept-language'] = language;
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+    const requestId = options.requestId?.();
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (caller.forwardedFor && options.forwardedSecret) {
       headers['x-forwarded-for'] = caller.forwardedFor;
       headers[FORWARDED_SECRET_HEADER] = options.forwardedSecret;

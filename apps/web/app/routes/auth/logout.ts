@@ -2,6 +2,7 @@ import { localizePath } from '@shop/i18n';
 import { redirect } from 'react-router';
 import { apiCaller, apiContext, sessionContext, shopContext } from '../../context.server';
 import { servicesContext } from '../../data/services.server';
+import { log, reason } from '../../log.server';
 import type { Route } from './+types/logout';
 
 /** Logging out is a POST; a GET (a typed address) just goes home. */
@@ -20,7 +21,7 @@ export async function action({ context }: Route.ActionArgs) {
     const { account } = context.get(servicesContext);
     // The cookie goes whatever the API says: a token it no longer knows is logged out already.
     await account.logout(apiContext(shop), apiCaller(session)).catch((error: unknown) => {
-      console.warn('[web] logout call failed:', error instanceof Error ? error.message : error);
+      log.warn({ reason: reason(error) }, 'logout call failed');
     });
   }
   session.end();

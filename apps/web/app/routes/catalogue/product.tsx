@@ -13,6 +13,7 @@ import { errorResponse, requireApi } from '../../data/errors.server';
 import { addToCartForm } from '../../data/product-cart.server';
 import { servicesContext } from '../../data/services.server';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
+import { log } from '../../log.server';
 import { addToGuestCart } from '../../state/cart';
 import { addToCompare } from '../../state/compare';
 import { useCustomer } from '../../state/customer';
@@ -101,7 +102,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       optionTypes.map((type) => type.selected),
     ) ?? variants[0];
   if (!defaultVariant) {
-    console.error(`[web] product ${product.id} came without its variants`);
+    log.error({ product: product.id }, 'a product came without its variants');
     throw errorResponse('unavailable', shop.locale);
   }
   const offerPrice = defaultVariant.paid_price;

@@ -100,7 +100,10 @@ describe('/api/chat (the browser’s event stream)', () => {
       { type: 'text', text: 'Half' },
       { type: 'error', message: '回答中断了，请重试。' },
     ]);
-    expect(warn).toHaveBeenCalledWith('[web] chat event refused:', expect.any(String), expect.any(String));
+    expect(warn).toHaveBeenCalledWith(
+      '[web log] chat event refused',
+      expect.objectContaining({ reason: expect.any(String), event: expect.any(String) }),
+    );
     // Nothing after the end: a second terminal event of the API is not passed on.
     app.api.chat = () =>
       eventStream([

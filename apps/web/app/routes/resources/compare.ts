@@ -2,6 +2,7 @@ import { MAX_COMPARE } from '@shop/contracts/constants';
 import { MESSAGES } from '@shop/i18n';
 import { apiContext, shopContext } from '../../context.server';
 import { servicesContext } from '../../data/services.server';
+import { log, reason } from '../../log.server';
 import { type PricedProduct, withPriceText } from '../../utils/money';
 import type { Route } from './+types/compare';
 
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
     return Response.json(body, { headers: { 'Cache-Control': 'private, max-age=60' } });
   } catch (error) {
-    console.warn('[web] compare failed:', error instanceof Error ? error.message : error);
+    log.warn({ reason: reason(error) }, 'compare failed');
     return Response.json({ message: 'unavailable' }, { status: 503 });
   }
 }

@@ -1,6 +1,7 @@
 import { MAX_NAMED_LINES } from '@shop/contracts/constants';
 import { apiContext, shopContext } from '../../context.server';
 import { servicesContext } from '../../data/services.server';
+import { log, reason } from '../../log.server';
 import type { LineNames } from '../../state/guest-cart-names';
 import type { Route } from './+types/line-names';
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const body: LineNames = { lines: await catalogue.lineNames(apiContext(shop), items) };
     return Response.json(body, { headers: { 'Cache-Control': 'private, max-age=60' } });
   } catch (error) {
-    console.warn('[web] line names failed:', error instanceof Error ? error.message : error);
+    log.warn({ reason: reason(error) }, 'line names failed');
     return Response.json({ message: 'unavailable' }, { status: 503 });
   }
 }

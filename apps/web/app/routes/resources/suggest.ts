@@ -1,5 +1,6 @@
 import { apiContext, shopContext } from '../../context.server';
 import { servicesContext } from '../../data/services.server';
+import { log, reason } from '../../log.server';
 import { type PricedProduct, withPriceText } from '../../utils/money';
 import { asksSuggestions, type SuggestFrom } from '../../utils/suggest';
 import type { Route } from './+types/suggest';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const body: Suggestions = { products: products.map((p) => withPriceText(p, shop.locale)) };
     return Response.json(body, { headers });
   } catch (error) {
-    console.warn('[web] suggestions failed:', error instanceof Error ? error.message : error);
+    log.warn({ reason: reason(error) }, 'suggestions failed');
     return Response.json({ products: [] } satisfies Suggestions, { status: 503 });
   }
 }
