@@ -10,7 +10,12 @@ import { z } from 'zod';
 /** How often the storefront asks whether a KHQR or PayPal payment has arrived (the spec's 2000 ms). */
 export const PAYMENT_POLL_MS = 2000;
 
-/** The payment options of the checkout page, by the specification's ids; khqr is chosen first. */
+/**
+ * The payment methods, by the specification's ids: the checkout's options (khqr chosen first), the
+ * `payment_method` of an order and the method of each of its payments, under this one name each.
+ * What each one needs and how its money comes is the API's (modules/payments/methods/), which
+ * every shop's store info carries as `payment_options`.
+ */
 export const PAYMENT_OPTIONS = ['khqr', 'cod', 'bankTransfer', 'anakut', 'paypal'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 export const DEFAULT_PAYMENT_OPTION: PaymentOption = 'khqr';
@@ -18,6 +23,39 @@ export const DEFAULT_PAYMENT_OPTION: PaymentOption = 'khqr';
 /** `payment_type` of a checkout: paid on delivery, or paid before (KHQR, PayPal, transfer, wallet). */
 export const PAYMENT_TYPES = ['cash', 'transfer'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/**
+ * How a method's money is known to have come: by the provider (KHQR, PayPal: paid before the order
+ * is placed), on review (a transfer's receipt the shop looks at), on delivery (cash the rider
+ * collects), or when the shop sees it (Anakut Cash: the wallet's credit, confirmed by the staff).
+ */
+export const PAYMENT_SETTLEMENTS = ['provider', 'review', 'delivery', 'shop'] as const;
+export type PaymentSettlement = (typeof PAYMENT_SETTLEMENTS)[number];
+
+/**
+ * What a checkout may need besides the address and payment_type, by its method: a paid payment
+ * (KHQR, PayPal), a transfer's type and its receipt (bank transfer).
+ */
+export const CHECKOUT_NEEDS = ['payment_id', 'transfer_type', 'image_url'] as const;
+export type CheckoutNeed = (typeof CHECKOUT_NEEDS)[number];
+
+/**
+ * The shopper's words for a need that is missing: the specification's own for a transfer's type
+ * and receipt; '{field} is required' (notify.fieldRequired) for the rest.
+ */
+export const CHECKOUT_NEED_MESSAGE: Record<CheckoutNeed, MessageKey> = {
+  payment_id: 'notify.fieldRequired',
+  transfer_type: 'notify.selectBankTransfer',
+  image_url: 'notify.uploadReceipt',
+};
+
+/** The first of a method's needs a checkout does not give (the order of `needs`), if any. */
+export function missingNeed(
+  needs: readonly CheckoutNeed[],
+  given: Partial<Record<CheckoutNeed, unknown>>,
+): CheckoutNeed | undefined {
+  return needs.find((need) => given[need] === undefined || given[need] === null || given[need] === '');
+}
 
 /** Whether a checkout is of the server cart or of one product (buy now). */
 export const CHECKOUT_TYPES = ['cart', 'buynow'] as const;
@@ -77,6 +115,17 @@ export const PAYMENT_STATUS_MESSAGE: Record<PaymentStatus, MessageKey> = {
   cancelled: 'orders.paymentCancelled',
   refunded: 'orders.paymentRefunded',
 };
+
+/** A payment method the shop takes, as its store info says: what a checkout with it must send. */
+export const PaymentOptionSchema = z.object({
+  payment_method: z.enum(PAYMENT_OPTIONS),
+  /** The payment_type a checkout with this method sends. */
+  payment_type: z.enum(PAYMENT_TYPES),
+  settles: z.enum(PAYMENT_SETTLEMENTS),
+  /** What it needs besides address and payment_type, in the order a missing one is refused. */
+  needs: z.array(z.enum(CHECKOUT_NEEDS)),
+});
+export type PaymentOptionRules = z.infer<typeof PaymentOptionSchema>;
 
 /**
  * What `POST /payment/check_payment_status` answers: the specification knows only these two (a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentOptionSchema } from './checkout';
 
 export const StoreMenuItemSchema = z.object({
   icon: z.string(),
@@ -35,6 +36,8 @@ export const StoreInfoSchema = z.object({
   email: z.string(),
   opening_hours: z.string(),
   payment_methods: z.array(z.string()),
+  /** The methods of payment_methods with what a checkout of each must send (the API's rules). */
+  payment_options: z.array(PaymentOptionSchema),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 

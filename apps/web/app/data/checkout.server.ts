@@ -26,11 +26,6 @@ export function offeredOptions(methods: readonly string[]): PaymentOption[] {
   return PAYMENT_OPTIONS.filter((option) => methods.includes(option));
 }
 
-/** `payment_type` of a method: only cash on delivery is paid on delivery. */
-export function paymentTypeOf(method: PaymentOption): CheckoutBody['payment_type'] {
-  return method === 'cod' ? 'cash' : 'transfer';
-}
-
 export function isTransferType(value: unknown): value is TransferType {
   return (TRANSFER_TYPES as readonly unknown[]).includes(value);
 }

@@ -1,10 +1,15 @@
-import { IDEMPOTENCY_KEY_FIELD, PAYMENT_OPTIONS, type PaymentOption } from '@shop/contracts';
+import {
+  CHECKOUT_NEED_MESSAGE,
+  type CheckoutNeed,
+  IDEMPOTENCY_KEY_FIELD,
+  missingNeed,
+} from '@shop/contracts';
 import { ApiError, IdempotencyKeySchema } from '@shop/contracts/client';
 import { localizePath, MESSAGES, type MessageKey, translate } from '@shop/i18n';
 import type { RouterContextProvider } from 'react-router';
 import { log, reason } from '../log.server';
 import { customerScope } from './account-pages.server';
-import { isTransferType, orderAddress, paymentTypeOf } from './checkout.server';
+import { isTransferType, orderAddress } from './checkout.server';
 
 type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -25,10 +30,10 @@ const whole = (form: Fields, name: string) => {
   return Number.isSafeInteger(n) && n >= 0 ? n : 0;
 };
 
-/** The one product of a buy-now form (product, quantity, variant). */
+/** The one product of a buy-now form (product, quantity, variant); a missing one is the API's to name. */
 export const buyNowOf = (form: Fields) => ({
-  product_id: whole(form, 'product_id'),
-  quantity: whole(form, 'quantity'),
+  product_id: whole(form, 'product_id') || undefined,
+  quantity: whole(form, 'quantity') || undefined,
   variant_option_id: whole(form, 'variant_option_id'),
 });
 
@@ -47,23 +52,24 @@ export async function placeOrder(args: RequestArgs, form: FormData): Promise<Pla
     message: translate(messages, key, values),
     status: 400,
   });
-  const method = text(form, 'payment_method') as PaymentOption;
-  if (!PAYMENT_OPTIONS.includes(method) || !shop.store.payment_methods.includes(method))
-    return refuse('notify.formInvalid');
+  // What the method needs and the payment_type it is sent with are the API's (its store info);
+  // a missing need is refused here only to spare an upload, with the API's own words.
+  const method = text(form, 'payment_method');
+  const option = shop.store.payment_options.find((o) => o.payment_method === method);
+  if (!option) return refuse('notify.formInvalid');
+  const needs = (need: CheckoutNeed) => option.needs.includes(need);
   const transferType = text(form, 'transfer_type');
   const receipt = form.get('receipt');
   const hasReceipt = receipt instanceof Blob && receipt.size > 0;
-  if (method === 'bankTransfer') {
-    if (!isTransferType(transferType)) return refuse('notify.selectBankTransfer');
-    if (!hasReceipt && !text(form, 'image_url')) return refuse('notify.uploadReceipt');
-  }
   const paymentId = Number(text(form, 'payment_id')) || undefined;
-  if ((method === 'khqr' || method === 'paypal') && !paymentId)
-    return refuse('notify.fieldRequired', { field: 'payment_id' });
+  const missing = missingNeed(option.needs, {
+    payment_id: paymentId,
+    transfer_type: isTransferType(transferType) ? transferType : undefined,
+    image_url: hasReceipt ? 'receipt' : text(form, 'image_url'),
+  });
+  if (missing) return refuse(CHECKOUT_NEED_MESSAGE[missing], { field: missing });
   const key = IdempotencyKeySchema.safeParse(form.get(IDEMPOTENCY_KEY_FIELD));
   const buyNow = text(form, 'checkout_type') === 'buynow' ? buyNowOf(form) : null;
-  if (buyNow && !buyNow.product_id) return refuse('notify.fieldRequired', { field: 'product_id' });
-  if (buyNow && !buyNow.quantity) return refuse('notify.fieldRequired', { field: 'quantity' });
   try {
     return await run(async (caller) => {
       const address = await orderAddress(account, ctx, caller, Number(text(form, 'address')) || null, {
@@ -72,17 +78,17 @@ export async function placeOrder(args: RequestArgs, form: FormData): Promise<Pla
       });
       if (!address) return refuse('notify.fieldRequired', { field: 'address' });
       let imageUrl = text(form, 'image_url') || undefined;
-      if (method === 'bankTransfer' && hasReceipt) {
+      if (needs('image_url') && hasReceipt) {
         const name = receipt instanceof File ? receipt.name : 'receipt';
         imageUrl = (await account.uploadReceipt(ctx, caller, receipt, name)).image_url;
       }
       const body = {
         address,
-        payment_type: paymentTypeOf(method),
-        payment_method: method,
-        payment_id: method === 'khqr' || method === 'paypal' ? paymentId : undefined,
-        transfer_type: method === 'bankTransfer' && isTransferType(transferType) ? transferType : undefined,
-        image_url: method === 'bankTransfer' ? imageUrl : undefined,
+        payment_type: option.payment_type,
+        payment_method: option.payment_method,
+        payment_id: needs('payment_id') ? paymentId : undefined,
+        transfer_type: needs('transfer_type') && isTransferType(transferType) ? transferType : undefined,
+        image_url: needs('image_url') ? imageUrl : undefined,
         note: text(form, 'note').slice(0, 500),
       };
       const write = { idempotencyKey: key.success ? key.data : undefined };

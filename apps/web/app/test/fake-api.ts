@@ -158,6 +158,18 @@ function storeInfo(shop: FakeShop, domain: string, lang: Locale): StoreInfo {
     email: `hello@${shop.code.toLowerCase()}.example.com`,
     opening_hours: L('Mon–Sun 8:00–20:00', 'ច័ន្ទ–អាទិត្យ ៨:០០–២០:០០', '周一至周日 8:00–20:00')[lang],
     payment_methods: ['khqr', 'cod', 'bankTransfer', 'anakut', 'paypal'],
+    payment_options: [
+      { payment_method: 'khqr', payment_type: 'transfer', settles: 'provider', needs: ['payment_id'] },
+      { payment_method: 'cod', payment_type: 'cash', settles: 'delivery', needs: [] },
+      {
+        payment_method: 'bankTransfer',
+        payment_type: 'transfer',
+        settles: 'review',
+        needs: ['transfer_type', 'image_url'],
+      },
+      { payment_method: 'anakut', payment_type: 'transfer', settles: 'shop', needs: [] },
+      { payment_method: 'paypal', payment_type: 'transfer', settles: 'provider', needs: ['payment_id'] },
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/contracts/checkout';
+import { ORDER_STATUSES, PAYMENT_OPTIONS, PAYMENT_STATUSES } from '@shop/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -27,8 +27,11 @@ import { createdAt, id, oneOf, storeId } from './keys';
 const ofCustomer = (t: { storeId: AnyPgColumn; customerId: AnyPgColumn }) =>
   foreignKey({ columns: [t.storeId, t.customerId], foreignColumns: [customers.storeId, customers.id] });
 
-/** The providers a payment can go through (the checkout's options, by what moves the money). */
-export const PAYMENT_PROVIDERS = ['cod', 'khqr', 'paypal', 'bank_transfer', 'anakut'] as const;
+/**
+ * The methods a payment can be of: the checkout's options, under the same names as an order's
+ * `payment_method` (the column is still called `provider`, from when only KHQR and PayPal had one).
+ */
+export const PAYMENT_PROVIDERS = PAYMENT_OPTIONS;
 
 /**
  * One try to pay: made for one shop, one customer and one amount (computed by the server from the

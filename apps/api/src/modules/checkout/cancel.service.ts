@@ -1,16 +1,9 @@
-import {
-  orderEvents,
-  orderLines,
-  orders,
-  paymentEvents,
-  payments,
-  products,
-  productVariants,
-} from '@shop/db';
+import { orderEvents, orderLines, orders, payments, products, productVariants } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { type CustomerContext, inTransaction } from '../../context';
 import { notFound, Refusal } from '../../lib/errors';
-import { nextOrderStatus, nextPaymentStatus } from '../orders/states';
+import { nextOrderStatus } from '../orders/states';
+import { cancelOrderPayment } from '../payments/payment-steps.service';
 
 /** Whether a shopper may cancel an order themselves: the shop has not confirmed it, nothing is paid. */
 export const shopperMayCancel = (status: string, paymentStatus: string | null) =>
@@ -24,7 +17,8 @@ export const shopperMayCancel = (status: string, paymentStatus: string | null) =
  * since the money must be returned; any other order that moved on is a 409 from the state machine.
  */
 export async function cancelOrder(outer: CustomerContext, orderId: number): Promise<void> {
-  await inTransaction(outer, async ({ db }) => {
+  await inTransaction(outer, async (ctx) => {
+    const { db } = ctx;
     const storeId = outer.store.id;
     const [order] = await db
       .select({ status: orders.status, paymentId: orders.paymentId })
@@ -36,7 +30,7 @@ export async function cancelOrder(outer: CustomerContext, orderId: number): Prom
     if (!order) throw notFound(`Order ${orderId} not found`);
     const [payment] = order.paymentId
       ? await db
-          .select({ id: payments.id, status: payments.status })
+          .select()
           .from(payments)
           .where(and(eq(payments.storeId, storeId), eq(payments.id, order.paymentId)))
           .for('update')
@@ -53,14 +47,7 @@ export async function cancelOrder(outer: CustomerContext, orderId: number): Prom
       .set({ status: cancelled })
       .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
     await db.insert(orderEvents).values({ storeId, orderId, status: cancelled, at: now });
-    if (payment) {
-      const status = nextPaymentStatus(payment.status, 'cancelled');
-      await db
-        .update(payments)
-        .set({ status, updatedAt: now })
-        .where(and(eq(payments.storeId, storeId), eq(payments.id, payment.id)));
-      await db.insert(paymentEvents).values({ storeId, paymentId: payment.id, status, at: now });
-    }
+    if (payment) await cancelOrderPayment(ctx, payment);
     // The stock goes back: the product's own, or its variant's.
     const lines = await db
       .select({

@@ -18,8 +18,9 @@ import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
 import { findPaymentSettings } from '../stores';
 import { cancelOrder } from './cancel.service';
 import { checkoutBuyNow, checkoutCart } from './checkout.service';
+import { methodTotals } from './method-totals';
 import { orderDetail, orderPage } from './orders.queries';
-import { methodTotals, quoteBuyNow, quoteCart } from './quote';
+import { quoteBuyNow, quoteCart } from './quote';
 
 const ORDERS_PER_PAGE = 10;
 

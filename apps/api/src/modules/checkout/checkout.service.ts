@@ -1,4 +1,10 @@
-import type { BuyNowBody, CheckoutBody, PaymentOption, PaymentStatus } from '@shop/contracts';
+import {
+  type BuyNowBody,
+  CHECKOUT_NEED_MESSAGE,
+  type CheckoutBody,
+  missingNeed,
+  type PaymentOption,
+} from '@shop/contracts';
 import {
   addresses,
   cartItems,
@@ -6,17 +12,16 @@ import {
   orderEvents,
   orderLines,
   orders,
-  paymentEvents,
   payments,
   products,
   productVariants,
 } from '@shop/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type CustomerContext, inTransaction } from '../../context';
-import { AppError, badRequest, conflict, Refusal } from '../../lib/errors';
+import { AppError, badRequest, Refusal, type ShopperText } from '../../lib/errors';
 import { rows } from '../../lib/sql';
-import { readReceipt, receiptName } from '../media/receipts';
-import { findStoreRow } from '../stores';
+import { PAYMENT_METHODS, type PaymentMethodHandler } from '../payments/methods';
+import { findPaymentSettings } from '../stores';
 import { lineSnapshots, type Quote, quoteBuyNow, quoteCart } from './quote';
 
 // An order is written in one transaction: the customer's checkouts are taken one at a time (a row
@@ -26,32 +31,20 @@ import { lineSnapshots, type Quote, quoteBuyNow, quoteCart } from './quote';
 // emptied, and last the stock of every line is taken (never below zero). A failure anywhere leaves
 // nothing.
 
-/** The spec's required-field message. */
-const required = (field: string) => badRequest(`${field} is required`);
-
-/** The specification's messages for a bank transfer ('Please select bank transfer payment type'…). */
-const selectTransferType = () => new Refusal(400, 'notify.selectBankTransfer');
-const uploadReceipt = () => new Refusal(400, 'notify.uploadReceipt');
-
-/** Methods paid before the order, through a payment made by /payment/generate_khqr. */
-const PAID_ONLINE: readonly PaymentOption[] = ['khqr', 'paypal'];
-
-/** The specification's required fields (section 5), in its order; the first missing is named. */
-function checkFields(body: CheckoutBody) {
-  if (body.address === undefined) throw required('address');
-  if (body.payment_type === undefined) throw required('payment_type');
-  if (body.payment_method === undefined) throw required('payment_method');
-  const method = body.payment_method;
-  if (PAID_ONLINE.includes(method)) {
-    if (body.payment_type !== 'transfer') throw badRequest(`payment_type must be transfer for ${method}`);
-    if (body.payment_id === undefined) throw required('payment_id');
-  }
-  if (method === 'bankTransfer') {
-    if (body.payment_type !== 'transfer') throw badRequest('payment_type must be transfer for bankTransfer');
-    if (!body.transfer_type) throw selectTransferType();
-    if (!body.image_url) throw uploadReceipt();
-  }
-  if (method === 'cod' && body.payment_type !== 'cash') throw badRequest('payment_type must be cash for cod');
+/**
+ * The specification's required fields (section 5), in its order, then what the method needs: the
+ * first missing is named ('{field} is required', or the specification's own words for a bank
+ * transfer's type and receipt), in the shopper's language.
+ */
+function checkFields(body: CheckoutBody): PaymentMethodHandler {
+  for (const field of ['address', 'payment_type', 'payment_method'] as const)
+    if (body[field] === undefined) throw new Refusal(400, 'notify.fieldRequired', { field });
+  const method = PAYMENT_METHODS[body.payment_method as PaymentOption];
+  if (body.payment_type !== method.paymentType)
+    throw badRequest(`payment_type must be ${method.paymentType} for ${method.code}`);
+  const missing = missingNeed(method.needs, body);
+  if (missing) throw new Refusal(400, CHECKOUT_NEED_MESSAGE[missing] as ShopperText, { field: missing });
+  return method;
 }
 
 /**
@@ -108,74 +101,13 @@ async function takeFrom(
   return wanted.filter(({ id }) => !done.has(id)).map(({ line }) => line);
 }
 
-/** The paid payment an online order consumes: the customer's, of this quote, unused. */
-async function consumePayment(ctx: CustomerContext, paymentId: number, quote: Quote, method: PaymentOption) {
-  const [payment] = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.storeId, ctx.store.id),
-        eq(payments.customerId, ctx.customerId),
-        eq(payments.id, paymentId),
-      ),
-    )
-    .for('update');
-  if (!payment) throw new AppError(404, `Payment ${paymentId} not found`);
-  if (payment.provider !== method) throw conflict(`Payment ${paymentId} is not a ${method} payment`);
-  if (payment.orderId !== null) throw new Refusal(409, 'orderRefusal.paymentUsed');
-  if (payment.status !== 'paid') throw new Refusal(409, 'orderRefusal.paymentNotPaid');
-  if (payment.amountCents !== quote.totalCents || payment.subject !== quote.subject)
-    throw new Refusal(409, 'orderRefusal.cartChanged');
-  return payment;
-}
-
-/** A payment made with the order: cash on delivery (pending) or a transfer waiting for review. */
-async function newPayment(ctx: CustomerContext, quote: Quote, method: 'cod' | 'bankTransfer' | 'anakut') {
-  const provider = method === 'bankTransfer' ? 'bank_transfer' : method;
-  const status: PaymentStatus = method === 'bankTransfer' ? 'awaiting_review' : 'pending';
-  const { db } = ctx;
-  const payment = db
-    .insert(payments)
-    .values({
-      storeId: ctx.store.id,
-      customerId: ctx.customerId,
-      provider,
-      status,
-      checkoutType: quote.checkoutType,
-      subject: quote.subject,
-      amountCents: quote.totalCents,
-      amountMinor: quote.totalCents,
-    })
-    .returning({ id: payments.id });
-  const paymentId = sql`(select id from payment)`;
-  const events = db
-    .insert(paymentEvents)
-    .values([
-      { storeId: ctx.store.id, paymentId, status: 'pending' },
-      ...(status === 'pending' ? [] : [{ storeId: ctx.store.id, paymentId, status }]),
-    ]);
-  // The payment and its events in one statement (one round trip).
-  const [row] = await rows<{ id: number }>(
-    db,
-    sql`with payment as (${payment.getSQL()}), events as (${events.getSQL()}) select id from payment`,
-  );
-  if (!row) throw new Error('payment not written');
-  return row;
-}
-
-async function anakutDiscountPercent(ctx: CustomerContext): Promise<number> {
-  const shop = await findStoreRow(ctx);
-  return shop?.payment.anakut_discount_percent ?? 0;
-}
-
 /** Places an order of the customer's server cart; answers its id. */
 export const checkoutCart = (ctx: CustomerContext, body: CheckoutBody) => placeOrder(ctx, body, null);
 
 /** Places an order of one product bought now (the cart untouched); answers its id. */
 export function checkoutBuyNow(ctx: CustomerContext, body: BuyNowBody) {
-  if (body.quantity === undefined) throw required('quantity');
-  if (body.product_id === undefined) throw required('product_id');
+  if (body.quantity === undefined) throw new Refusal(400, 'notify.fieldRequired', { field: 'quantity' });
+  if (body.product_id === undefined) throw new Refusal(400, 'notify.fieldRequired', { field: 'product_id' });
   return placeOrder(ctx, body, {
     productId: body.product_id,
     quantity: body.quantity,
@@ -189,8 +121,7 @@ async function placeOrder(
   body: CheckoutBody,
   buyNow: Parameters<typeof quoteBuyNow>[1] | null,
 ): Promise<number> {
-  checkFields(body);
-  const method = body.payment_method as PaymentOption;
+  const method = checkFields(body);
   return inTransaction(outer, async (ctx) => {
     const { db } = ctx;
     // One checkout of a customer at a time: a second one waits here, then finds the cart empty.
@@ -209,28 +140,22 @@ async function placeOrder(
       .where(and(eq(customers.storeId, ctx.store.id), eq(customers.id, ctx.customerId)))
       .for('update', { of: customers });
     if (!address) throw new AppError(404, `Address ${body.address} not found`);
-    let receipt: string | null = null;
-    if (method === 'bankTransfer') {
-      receipt = receiptName(body.image_url as string);
-      if (!receipt || !(await readReceipt(ctx, receipt))) throw uploadReceipt();
-    }
-    // Anakut Cash takes the shop's discount off the subtotal; nothing else does.
-    const discount = method === 'anakut' ? await anakutDiscountPercent(ctx) : 0;
+    const prepared = (await method.prepare?.(ctx, body)) ?? {};
+    const settings = await findPaymentSettings(ctx);
+    const discount = settings ? method.discountPercent(settings) : 0;
     const quote = buyNow ? await quoteBuyNow(ctx, buyNow, discount) : await quoteCart(ctx, discount);
-    const payment = PAID_ONLINE.includes(method)
-      ? await consumePayment(ctx, body.payment_id as number, quote, method)
-      : await newPayment(ctx, quote, method as 'cod' | 'bankTransfer' | 'anakut');
+    const payment = await method.orderPayment(ctx, { quote, body, prepared });
     const order = db
       .insert(orders)
       .values({
         storeId: ctx.store.id,
         customerId: ctx.customerId,
         checkoutType: quote.checkoutType,
-        paymentMethod: method,
-        paymentType: body.payment_type as 'cash' | 'transfer',
-        transferType: method === 'bankTransfer' ? (body.transfer_type ?? null) : null,
+        paymentMethod: method.code,
+        paymentType: method.paymentType,
+        transferType: method.needs.includes('transfer_type') ? (body.transfer_type ?? null) : null,
         paymentId: payment.id,
-        receiptKey: receipt,
+        receiptKey: prepared.receiptKey ?? null,
         subtotalCents: quote.subtotalCents,
         discountCents: quote.discountCents,
         deliveryFeeCents: quote.deliveryFeeCents,

@@ -166,30 +166,6 @@ async function requireChoiceOf(ctx: CustomerContext, input: BuyNowLine) {
   return result;
 }
 
-/** The discount (in percent of the subtotal) a payment method takes: Anakut Cash's, or none. */
-export const methodDiscountPercent = (method: string, settings: PaymentSettings) =>
-  method === 'anakut' ? settings.anakutDiscountPercent : 0;
-
-/**
- * What a quote costs under each payment method the shop takes, in dollars and in riel at the
- * shop's rate: the same sums an order of that method is written with (quoteOf with its discount).
- */
-export function methodTotals(quote: Quote, settings: PaymentSettings): MethodTotal[] {
-  return PAYMENT_OPTIONS.filter((method) => settings.methods.includes(method)).map((method) => {
-    const priced = quoteOf(
-      quote.checkoutType,
-      quote.lines,
-      discountOf(quote.subtotalCents, methodDiscountPercent(method, settings)),
-    );
-    return {
-      payment_method: method,
-      discount: toDollars(priced.discountCents),
-      grand_total: toDollars(priced.totalCents),
-      grand_total_khr: toRiel(priced.totalCents, settings.khrPerUsd),
-    };
-  });
-}
-
 /** What an order line keeps beside its price: its names in every language, and whether it is a service. */
 export interface LineSnapshot {
   names: OrderLineNames;

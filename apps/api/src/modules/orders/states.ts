@@ -46,6 +46,16 @@ export function nextPaymentStatus(from: PaymentStatus, to: PaymentStatus): Payme
   return to;
 }
 
+/**
+ * What a payment not yet paid becomes when its order is cancelled: a pending one cancelled, a
+ * receipt not yet looked at failed (not accepted); a paid one stays paid until it is refunded.
+ */
+export function paymentOnOrderCancel(status: PaymentStatus): PaymentStatus | null {
+  if (status === 'pending') return 'cancelled';
+  if (status === 'awaiting_review') return 'failed';
+  return null;
+}
+
 /** Whether a payment will not change any more (a poller stops asking). */
 export const isSettled = (status: PaymentStatus): boolean =>
   status !== 'pending' && status !== 'awaiting_review';

@@ -1,63 +1,26 @@
-import type { PaymentStatus, PollStatus } from '@shop/contracts';
+import type { PaymentOption, PaymentStatus, PollStatus } from '@shop/contracts';
 import { paymentEvents, payments } from '@shop/db';
 import { formatMoney } from '@shop/i18n';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
-import { AppError, conflict, notFound, Refusal } from '../../lib/errors';
+import { conflict, notFound, Refusal } from '../../lib/errors';
 import { toDollars, toRiel } from '../../lib/money';
 import type { Quote } from '../checkout/quote';
-import { isSettled, nextPaymentStatus } from '../orders/states';
+import { isSettled } from '../orders/states';
 import { findPaymentSettings, type PaymentSettings } from '../stores';
-import {
-  type BakongAccount,
-  type KhqrAttempt,
-  type NextAction,
-  type PaymentAttempt,
-  type PaymentState,
-  PaymentUpstreamError,
-  type PaypalAttempt,
-} from './providers';
+import { PAYMENT_METHODS, type ProviderSteps, type StartRequest } from './methods';
+import { attemptOf, movePayment, type PaymentRow } from './payment-moves';
+import { type NextAction, type PaymentState, PaymentUpstreamError } from './providers';
 
 // Payments the way the core sees them: one row per try, for one shop, one customer and one amount
 // the server computed (a Quote); the provider moves the money, this module keeps the state. The
 // shopper's device only ever learns "paid" or "pending" from here, never tells us.
 
-/** How long a KHQR can be paid; then the checkout offers a new one. */
-export const KHQR_LIFETIME_MS = 10 * 60_000;
-/** How long a PayPal approval may take. */
-export const PAYPAL_LIFETIME_MS = 60 * 60_000;
 /** Upstream is asked at most this often per payment, however often the storefront polls. */
 export const REFRESH_INTERVAL_MS = 2000;
 
-export type OnlineProvider = 'khqr' | 'paypal';
-
-type PaymentRow = typeof payments.$inferSelect;
-
-/** The attempt the providers see, from a stored row (its id is the row's, made unique per shop). */
-function attemptOf(row: PaymentRow): PaymentAttempt {
-  return {
-    id: `S${row.storeId}P${row.id}`,
-    storeId: row.storeId,
-    amountMinor: row.amountMinor,
-    currency: row.currency,
-    reference: row.reference ?? undefined,
-    data: (row.data ?? {}) as PaymentAttempt['data'],
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt ?? row.createdAt,
-  };
-}
-
-/** The shop's Bakong account, from its payment settings. */
-function bakongAccountOf(settings: PaymentSettings | null): BakongAccount {
-  if (!settings?.khqrAccount) throw new Refusal(409, 'orderRefusal.noKhqr');
-  return {
-    accountId: settings.khqrAccount,
-    accountType: 'individual',
-    // KHQR allows 25 characters of Latin text for the name.
-    merchantName: settings.merchantName.slice(0, 25),
-    merchantCity: (settings.merchantCity || 'Phnom Penh').slice(0, 15),
-  };
-}
+/** The methods paid before the order, through a provider (KHQR, PayPal). */
+export type OnlineProvider = Extract<PaymentOption, 'khqr' | 'paypal'>;
 
 export interface PaymentRequest {
   provider: OnlineProvider;
@@ -87,26 +50,26 @@ export interface StartedPayment {
  * showed that differs from the server's is refused (409), and nothing is made.
  */
 export async function startPayment(ctx: CustomerContext, request: PaymentRequest): Promise<StartedPayment> {
-  const { quote, provider } = request;
+  const { quote } = request;
+  const method = PAYMENT_METHODS[request.provider];
+  const steps = method.provider as ProviderSteps;
   if (request.amountSeen !== undefined && Math.round(request.amountSeen * 100) !== quote.totalCents)
     throw new Refusal(409, 'orderRefusal.totalChanged', { total: formatMoney(toDollars(quote.totalCents)) });
-  if (provider === 'paypal' && (!request.returnUrl || !request.cancelUrl))
-    throw new AppError(400, 'success_url and cancel_url are required for PayPal');
   const currency = request.currency ?? 'USD';
-  if (provider === 'paypal' && currency !== 'USD') throw new AppError(400, 'PayPal takes USD only');
+  const start: StartRequest = { returnUrl: request.returnUrl, cancelUrl: request.cancelUrl, currency };
+  steps.checkStart(start);
   const settings = await findPaymentSettings(ctx);
-  const bakong = provider === 'khqr' ? bakongAccountOf(settings) : undefined;
   const khrPerUsd = currency === 'KHR' ? (settings as PaymentSettings).khrPerUsd : null;
   const amountMinor = khrPerUsd ? toRiel(quote.totalCents, khrPerUsd) : quote.totalCents;
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + (provider === 'khqr' ? KHQR_LIFETIME_MS : PAYPAL_LIFETIME_MS));
+  const expiresAt = new Date(now.getTime() + steps.lifetimeMs);
   const { db } = ctx;
   const [row] = await db
     .insert(payments)
     .values({
       storeId: ctx.store.id,
       customerId: ctx.customerId,
-      provider,
+      provider: method.code,
       checkoutType: quote.checkoutType,
       subject: quote.subject,
       amountCents: quote.totalCents,
@@ -119,19 +82,9 @@ export async function startPayment(ctx: CustomerContext, request: PaymentRequest
     .returning();
   if (!row) throw new Error('payment row not written');
   await db.insert(paymentEvents).values({ storeId: ctx.store.id, paymentId: row.id, status: 'pending' });
-  const attempt = attemptOf(row);
+  ctx.deps.metrics.payment(method.code, 'pending');
   try {
-    const initiated =
-      provider === 'khqr'
-        ? await ctx.deps.payments.khqr.initiate({
-            ...attempt,
-            bakong: bakong as BakongAccount,
-          } as KhqrAttempt)
-        : await ctx.deps.payments.paypal.initiate({
-            ...attempt,
-            returnUrl: request.returnUrl as string,
-            cancelUrl: request.cancelUrl as string,
-          } as PaypalAttempt);
+    const initiated = await steps.start(ctx, attemptOf(row), start);
     await db
       .update(payments)
       .set({ reference: initiated.reference, data: initiated.data, updatedAt: new Date() })
@@ -145,33 +98,19 @@ export async function startPayment(ctx: CustomerContext, request: PaymentRequest
       expiresAt,
     };
   } catch (error) {
-    await settle(ctx, row, 'failed', { reason: 'initiate', message: String(error) });
+    await movePayment(ctx, row, 'failed', { reason: 'initiate', message: String(error) });
     if (error instanceof PaymentUpstreamError)
       throw new Refusal(503, 'orderRefusal.paymentService', undefined, { 'Retry-After': '5' });
     throw error;
   }
 }
 
-/** Moves a payment to `to` (through the state machine) and records the change with its time. */
-async function settle(
-  ctx: CustomerContext,
-  row: PaymentRow,
-  to: PaymentStatus,
-  detail: Record<string, unknown>,
-) {
-  const status = nextPaymentStatus(row.status, to);
-  const { db } = ctx;
-  // Only from the status read: a concurrent poll that already moved it changes nothing.
-  const moved = await db
-    .update(payments)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(payments.storeId, row.storeId), eq(payments.id, row.id), eq(payments.status, row.status)))
-    .returning({ id: payments.id });
-  if (moved.length)
-    await db.insert(paymentEvents).values({ storeId: row.storeId, paymentId: row.id, status, detail });
-}
-
 /** One of the customer's payments: by id, or their latest one still waiting. */
+/** The methods whose payments a shopper polls: those paid through a provider. */
+const PROVIDER_METHODS = Object.values(PAYMENT_METHODS)
+  .filter((method) => method.provider)
+  .map((method) => method.code);
+
 async function ownPayment(ctx: CustomerContext, paymentId?: number): Promise<PaymentRow> {
   const mine = and(eq(payments.storeId, ctx.store.id), eq(payments.customerId, ctx.customerId));
   const [row] = await ctx.db
@@ -179,7 +118,7 @@ async function ownPayment(ctx: CustomerContext, paymentId?: number): Promise<Pay
     .from(payments)
     .where(
       paymentId === undefined
-        ? and(mine, inArray(payments.provider, ['khqr', 'paypal']))
+        ? and(mine, inArray(payments.provider, PROVIDER_METHODS))
         : and(mine, eq(payments.id, paymentId)),
     )
     .orderBy(desc(payments.id))
@@ -187,22 +126,6 @@ async function ownPayment(ctx: CustomerContext, paymentId?: number): Promise<Pay
   if (!row)
     throw notFound(paymentId === undefined ? 'No payment to check' : `Payment ${paymentId} not found`);
   return row;
-}
-
-/**
- * What the provider says of a payment now. A PayPal payment is asked with `complete` (its capture):
- * once the shopper approved it, the first check takes the money; before, it stays pending. The
- * capture is keyed by the attempt, so asking again never captures twice.
- */
-async function providerState(ctx: CustomerContext, row: PaymentRow): Promise<PaymentState> {
-  const attempt = attemptOf(row);
-  // The money must have gone to the shop's account: the provider checks it against this.
-  if (row.provider === 'khqr')
-    return ctx.deps.payments.khqr.refresh({
-      ...attempt,
-      bakong: bakongAccountOf(await findPaymentSettings(ctx)),
-    });
-  return ctx.deps.payments.paypal.complete({ ...attempt, returnUrl: '', cancelUrl: '' });
 }
 
 export interface CheckedPayment {
@@ -234,13 +157,15 @@ export async function checkPayment(
     .update(payments)
     .set({ updatedAt: new Date() })
     .where(and(eq(payments.storeId, row.storeId), eq(payments.id, row.id)));
-  const state = await providerState(ctx, row).catch(
-    (): PaymentState => ({ status: 'pending', reason: 'upstream_error' }),
-  );
+  const steps = PAYMENT_METHODS[row.provider].provider;
+  if (!steps) return answer(row.status);
+  const state = await steps
+    .check(ctx, attemptOf(row))
+    .catch((): PaymentState => ({ status: 'pending', reason: 'upstream_error' }));
   if (state.status === 'pending') return answer('pending');
   const to: PaymentStatus =
     state.status === 'failed' && state.reason === 'cancelled' ? 'cancelled' : state.status;
-  await settle(ctx, row, to, { reason: state.reason ?? null, facts: state.facts ?? null });
+  await movePayment(ctx, row, to, { reason: state.reason ?? null, facts: state.facts ?? null });
   return answer(to);
 }
 

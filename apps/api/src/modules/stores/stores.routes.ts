@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
 import { locale } from '../../middleware';
 import { answers, createRoute, LANGUAGE_PARAMETERS, type Router, router, shopRoute, z } from '../../routing';
+import { paymentOptions } from '../payments/methods';
 import { paymentSettings } from './payment-settings';
 import { findStoreByDomain, findStoreRow } from './stores.queries';
 
@@ -89,6 +90,7 @@ export const storesRoutes: Router = router()
         email: row.email,
         opening_hours: pick(row.openingHours, lang),
         payment_methods: row.payment.methods,
+        payment_options: paymentOptions(row.payment.methods),
       }),
       200,
     );

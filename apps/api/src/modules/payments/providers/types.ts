@@ -6,6 +6,8 @@
  * given. Providers never compute prices and never keep an attempt's state of record.
  */
 
+import type { PaymentStatus } from '@shop/contracts';
+
 export type ProviderId = 'khqr' | 'paypal';
 export type PaymentCurrency = 'USD' | 'KHR';
 
@@ -62,7 +64,8 @@ export interface Initiated {
   nextAction: NextAction;
 }
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/** What a provider can say of an attempt: the part of a payment's statuses that is the upstream's to tell. */
+export type ProviderStatus = Extract<PaymentStatus, 'pending' | 'paid' | 'failed' | 'expired'>;
 
 /**
  * Why a status is what it is. `pending` reasons starting with `upstream_` are retryable trouble on
@@ -95,7 +98,7 @@ export interface PaymentFacts {
 }
 
 export interface PaymentState {
-  status: PaymentStatus;
+  status: ProviderStatus;
   reason?: PaymentReason;
   /** Upstream words for a log line (never shown to a shopper). */
   detail?: string;
