@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@shop/contracts/constants';
-import { HTML_LANG, LOCALE_COOKIE, MESSAGES, splitLocale } from '@shop/i18n';
+import { HTML_LANG, LOCALE_COOKIE, localizePath, MESSAGES, splitLocale } from '@shop/i18n';
 import { renderToString } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -109,7 +109,7 @@ async function readAll(stream: ReadableStream<Uint8Array> | undefined): Promise<
 function errorPageFailedHtml(url: string, nonce: string): string {
   const locale = splitLocale(new URL(url).pathname).locale ?? 'en';
   const texts = MESSAGES[locale].error;
-  const home = locale === 'en' ? '/' : `/${locale}`;
+  const home = localizePath('/', locale);
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!DOCTYPE html><html lang="${HTML_LANG[locale]}" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(texts.errorPageFailed)}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem}</style></head><body><h1>${esc(texts.errorPageFailed)}</h1><p><a href="${home}">${esc(texts.goBackHome)}</a></p></body></html>`;
 }

@@ -1,5 +1,5 @@
 import chineseFont from '@fontsource/noto-sans-sc/400.css?url';
-import { HTML_LANG, MESSAGES, splitLocale } from '@shop/i18n';
+import { HTML_LANG, localizePath, MESSAGES, splitLocale } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -247,7 +247,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { messages } = useShellTexts();
   const locale = useUrlLocale();
-  const home = locale === 'en' ? '/' : `/${locale}`;
+  const home = localizePath('/', locale);
   if (data) {
     return (
       <ErrorPageBoundary texts={messages.error} home={home}>

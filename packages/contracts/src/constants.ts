@@ -23,6 +23,17 @@ export const MAX_PRODUCT_IDS_PER_PAGE = 20_000;
 export const MAX_INT32 = 2_147_483_647;
 
 /**
+ * The id a URL or a form names (`/product/42`, `?brand_id=7`, a hidden `payment_id`): a whole number
+ * from 1 to MAX_INT32 written in plain digits, else null. The one reading of an id everywhere a
+ * storefront page takes one, so `/product/1e3`, `/product/+5` or an id past the column are no id.
+ */
+export function parseId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_INT32 ? id : null;
+}
+
+/**
  * The id of one request, in every log line it makes, in its answer's header and error body, and in
  * every call the storefront makes for it: the storefront sends its page's id, the API takes a
  * well-formed one (REQUEST_ID_PATTERN) and makes one otherwise.

@@ -1,4 +1,4 @@
-import type { Locale, Messages } from '@shop/i18n';
+import { type Locale, localizePath, type Messages } from '@shop/i18n';
 import { useHydratedFlag } from './layout/lazy-parts';
 import { alertIcon, Icon } from './ui/icons';
 
@@ -24,7 +24,7 @@ export function RefusedPage({ payload }: { payload: RefusalPayload }) {
   useHydratedFlag();
   const { texts } = payload;
   const crossSite = payload.refused === 'cross-site';
-  const home = payload.locale === 'en' ? '/' : `/${payload.locale}`;
+  const home = localizePath('/', payload.locale);
   return (
     <main className="grid flex-1 place-items-center px-4 py-16">
       <section className="max-w-md text-center" data-refused={payload.refused}>

@@ -1,5 +1,4 @@
 import {
-  type CheckoutBody,
   DEFAULT_PAYMENT_OPTION,
   PAYMENT_OPTIONS,
   PAYMENT_POLL_MS,

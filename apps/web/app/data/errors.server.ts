@@ -1,3 +1,4 @@
+import { parseId } from '@shop/contracts/constants';
 import { type Locale, MESSAGES } from '@shop/i18n';
 import { data } from 'react-router';
 import { log, reason } from '../log.server';
@@ -25,4 +26,11 @@ export async function requireApi<T>(call: () => Promise<T>, locale: Locale, what
     log.error({ call: what, reason: reason(error) }, 'API call failed');
     throw errorResponse('unavailable', locale);
   }
+}
+
+/** The id of a path segment, or the 404 page for anything that is not an id (`parseId`). */
+export function pathId(segment: string | undefined): number {
+  const id = parseId(segment);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
 }

@@ -40,15 +40,6 @@ export function helpApi(context: Readonly<RouterContextProvider>) {
   };
 }
 
-/** The id of a path segment, or the 404 page for anything but a whole positive number. */
-export function pathId(segment: string | undefined): number {
-  const id = Number(segment);
-  if (!segment || !/^\d{1,10}$/.test(segment) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw data(null, { status: 404 });
-  }
-  return id;
-}
-
 export const dateText = (date: string, locale: Locale) => formatDate(date, locale);
 
 export const text = (shop: ShopRequest, key: MessageKey, values: Record<string, string | number> = {}) =>

@@ -5,6 +5,7 @@ import {
   PAYMENT_STATUS_MESSAGE,
 } from '@shop/contracts';
 import { type ApiClient, ApiError, type Caller, type ShopContext } from '@shop/contracts/client';
+import { parseId } from '@shop/contracts/constants';
 import {
   formatDate,
   formatDateTime,
@@ -118,11 +119,7 @@ function detailView(order: OrderDetail, locale: Locale) {
 export type OrderView = ReturnType<typeof detailView>;
 
 /** The id of an order in a URL (`/checkout-detail/42`, `?id=42`), or null when it cannot be one. */
-export function orderIdParam(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
+export const orderIdParam = (value: string | null | undefined): number | null => parseId(value);
 
 /** One order of the customer; one that is not theirs (or does not exist) is the 404 page. */
 export async function loadOrder(

@@ -1,5 +1,6 @@
 import type { BookingBody } from '@shop/contracts';
 import { ApiError } from '@shop/contracts/client';
+import { parseId } from '@shop/contracts/constants';
 import { formatMoney, type MessageKey } from '@shop/i18n';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiCaller, apiContext, sessionContext, shopContext } from '../context.server';
@@ -14,12 +15,8 @@ function scope(context: Readonly<RouterContextProvider>) {
   return { shop, ctx: apiContext(shop), client: context.get(servicesContext).account };
 }
 
-/** A positive whole id from a query value, else undefined. */
-export function idValue(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 ? n : undefined;
-}
+/** An id from a query value (`parseId`), else undefined. */
+export const idValue = (value: string | null): number | undefined => parseId(value) ?? undefined;
 
 export async function loadServices(context: Readonly<RouterContextProvider>, categoryId?: number) {
   const { shop, ctx, client } = scope(context);

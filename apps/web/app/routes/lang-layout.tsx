@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, fill, isLocale } from '@shop/i18n';
+import { DEFAULT_LOCALE, fill, isLocale, localizePath } from '@shop/i18n';
 import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
 import { ErrorContent, ErrorPageBoundary } from '../components/error-content';
 import { useShellTexts } from '../i18n/shell-texts';
@@ -42,7 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData('root') as ShellData | undefined;
   const { messages } = useShellTexts();
   if (!root) throw error;
-  const home = root.locale === 'en' ? '/' : `/${root.locale}`;
+  const home = localizePath('/', root.locale);
   return (
     <ErrorPageBoundary texts={messages.error} home={home}>
       <ErrorContent error={error} texts={messages.error} />

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import { type CheckoutType, type MethodTotal, PAYMENT_OPTIONS } from '@shop/contracts';
+import type { CheckoutType } from '@shop/contracts';
 import type { Localized, OrderLineNames } from '@shop/db';
 import { LOCALES } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { Refusal } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
-import { toDollars, toRiel } from '../../lib/money';
 import { localized, rows, translationJoin } from '../../lib/sql';
 import { cartLines, deliveryFeeCents } from '../cart';
 import { checkChoice, unitPrice, variantName } from '../catalogue';
-import type { PaymentSettings } from '../stores';
 
 /** One line of what is bought, priced now by the catalogue (the snapshot an order keeps). */
 export interface QuoteLine {

@@ -1,5 +1,6 @@
 import { AddressBodySchema, IDEMPOTENCY_KEY_FIELD, ProfileUpdateBodySchema } from '@shop/contracts';
 import { IdempotencyKeySchema } from '@shop/contracts/client';
+import { parseId } from '@shop/contracts/constants';
 import { localizePath, type MessageKey, translate } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { data, Form, redirect, useSearchParams } from 'react-router';
@@ -54,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const values = formValues(form);
   const intent = String(form.get('intent') ?? '');
-  const id = Number(form.get('id'));
+  const id = parseId(form.get('id'));
   const key = IdempotencyKeySchema.safeParse(form.get(IDEMPOTENCY_KEY_FIELD));
   const write = { idempotencyKey: key.success ? key.data : undefined };
   const fail = (errors: Record<string, string>) =>
@@ -80,15 +81,13 @@ export async function action(args: Route.ActionArgs) {
       if (intent === 'address-add')
         await run((caller) => account.addAddress(ctx, caller, parsed.data, write));
       else {
-        if (!Number.isSafeInteger(id) || id < 1)
-          return fail({ form: translate(messages, 'formError.generic') });
+        if (id === null) return fail({ form: translate(messages, 'formError.generic') });
         await run((caller) => account.updateAddress(ctx, caller, id, parsed.data, write));
         // Back to the list (the edit form closes).
         throw redirect(localizePath('/account/myaccount/mydata', shop.locale));
       }
     } else if (intent === 'address-delete' || intent === 'address-default') {
-      if (!Number.isSafeInteger(id) || id < 1)
-        return fail({ form: translate(messages, 'formError.generic') });
+      if (id === null) return fail({ form: translate(messages, 'formError.generic') });
       await run(async (caller) => {
         if (intent === 'address-delete') await account.deleteAddress(ctx, caller, id, write);
         else await account.makeDefaultAddress(ctx, caller, id, write);
@@ -171,7 +170,7 @@ function AddressIntent({
 export default function MyData({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
-  const editing = Number(params.get('edit'));
+  const editing = parseId(params.get('edit'));
   const { profile, addresses, formKey } = loaderData;
   const failed = actionData?.errors ? actionData : null;
   const errorsOf = (form: string) => (failed?.form === form ? failed.errors : {});

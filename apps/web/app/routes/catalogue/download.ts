@@ -1,3 +1,4 @@
+import { localizePath } from '@shop/i18n';
 import { redirect } from 'react-router';
 import { shopContext } from '../../context.server';
 import { appDownloadUrl } from '../../utils/device';
@@ -7,5 +8,5 @@ import type { Route } from './+types/download';
 export function loader({ request, context }: Route.LoaderArgs) {
   const { store, locale } = context.get(shopContext);
   const target = appDownloadUrl(store, request.headers.get('user-agent'));
-  throw redirect(target ?? (locale === 'en' ? '/' : `/${locale}`), 302);
+  throw redirect(target ?? localizePath('/', locale), 302);
 }

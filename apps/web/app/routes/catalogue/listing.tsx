@@ -1,3 +1,4 @@
+import { parseId } from '@shop/contracts/constants';
 import { MESSAGES, type MessageKey, splitLocale, translate } from '@shop/i18n';
 import { data, Form } from 'react-router';
 import { Link } from '../../components/link';
@@ -47,12 +48,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const notFound = () => data(null, { status: 404 });
 
-/** A positive whole id from the query; undefined when absent; 404 when not an id. */
+/** An id from the query (`parseId`); undefined when absent; 404 when not an id. */
 function idParam(query: URLSearchParams, name: string): number | undefined {
   const value = query.get(name);
   if (value === null || value === '') return undefined;
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw notFound();
+  const id = parseId(value);
+  if (id === null) throw notFound();
   return id;
 }
 

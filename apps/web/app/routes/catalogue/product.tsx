@@ -9,7 +9,7 @@ import { Img } from '../../components/ui/img';
 import { discountPercent, Price } from '../../components/ui/price';
 import { Text } from '../../components/ui/words';
 import { apiContext, shopContext } from '../../context.server';
-import { errorResponse, requireApi } from '../../data/errors.server';
+import { errorResponse, pathId, requireApi } from '../../data/errors.server';
 import { addToCartForm } from '../../data/product-cart.server';
 import { servicesContext } from '../../data/services.server';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
@@ -55,8 +55,7 @@ function variantOf<V extends { option_ids: number[] }>(variants: V[], optionIds:
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  const id = pathId(params.id);
   const shop = context.get(shopContext);
   const { catalogue } = context.get(servicesContext);
   const ctx = apiContext(shop);

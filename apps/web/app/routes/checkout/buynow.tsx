@@ -6,6 +6,7 @@ import { NO_FLOATING_ACTIONS } from '../../components/layout/app-shell';
 import { Text } from '../../components/ui/words';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { loadCheckout } from '../../data/checkout.server';
+import { pathId } from '../../data/errors.server';
 import { buyNowOf, placeOrder } from '../../data/place-order.server';
 import { requireSessionMiddleware } from '../../data/session-guard.server';
 import { useT } from '../../i18n/i18n';
@@ -32,9 +33,7 @@ const MAX_QUANTITY = 999;
  */
 export async function loader(args: Route.LoaderArgs) {
   const { shop, account, ctx, run } = customerScope(args);
-  const id = Number(args.params.id);
-  if (!args.params.id || !/^\d+$/.test(args.params.id) || !Number.isSafeInteger(id) || id < 1)
-    throw data(null, { status: 404 });
+  const id = pathId(args.params.id);
   const search = new URL(args.request.url).searchParams;
   const choice = buyNowOf(search);
   const buyNow = {

@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/contracts/client';
-import { IDEMPOTENCY_KEY_FIELD } from '@shop/contracts/constants';
+import { IDEMPOTENCY_KEY_FIELD, parseId } from '@shop/contracts/constants';
 import { translate } from '@shop/i18n';
 import { Form, redirect } from 'react-router';
 import { Link } from '../../components/link';
@@ -96,8 +96,8 @@ export async function loader(args: Route.LoaderArgs) {
 /** Sandbox only: pays the payment by hand (a form, so it works without JavaScript), then back here. */
 export async function action(args: Route.ActionArgs) {
   const { account, ctx, run } = customerScope(args);
-  const id = Number((await args.request.formData()).get('payment_id'));
-  if (Number.isSafeInteger(id) && id > 0)
+  const id = parseId((await args.request.formData()).get('payment_id'));
+  if (id !== null)
     await run((caller) => account.simulatePayment(ctx, caller, id)).catch((error: unknown) => {
       if (error instanceof Response) throw error;
     });

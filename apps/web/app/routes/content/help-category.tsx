@@ -1,6 +1,7 @@
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
-import { helpApi, pathId, text } from '../../data/help.server';
+import { pathId } from '../../data/errors.server';
+import { helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';
 import { localeLinks } from '../../utils/seo';
