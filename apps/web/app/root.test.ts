@@ -163,7 +163,7 @@ describe('shop by host', () => {
     expect(s002).toContain('data-footer="default"');
     const s007 = await (await app.request('/', { host: 'S007.LOCALHOST:3000' })).text();
     expect(s007).toContain('Phnom Penh PC Lab');
-    expect(s007).toContain('data-footer="s007"');
+    expect(s007).toContain('data-footer="workshop"');
     expect(s007).toContain('PC build service');
     expect(s007).not.toContain('Angkor Digital');
   });

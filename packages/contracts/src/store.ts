@@ -31,7 +31,7 @@ export const StoreInfoSchema = z.object({
   metfone: z.string(),
   whatapp: z.string(),
   about_us: z.string(),
-  footer: z.enum(['default', 's007']),
+  footer: z.enum(['default', 'workshop']),
   address: z.string(),
   email: z.string(),
   opening_hours: z.string(),

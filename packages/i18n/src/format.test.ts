@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, shopDate } from './format';
+import { formatDate, formatDateTime, formatMoney, localDigits, shopDate } from './format';
 
 describe('dates of the shops', () => {
   it("are Phnom Penh's (UTC+7), whatever the server's time zone", () => {
@@ -68,5 +68,14 @@ describe('money', () => {
   it('writes a negative amount that rounds to nothing as $0.00 (ICU writes -$0.00)', () => {
     expect(formatMoney(-0.001)).toBe('$0.00');
     expect(formatMoney(-0)).toBe('$0.00');
+  });
+});
+
+describe('localDigits', () => {
+  it('writes a number in Khmer digits on a Khmer page, as is elsewhere', () => {
+    expect(localDigits(4, 'kh')).toBe('៤');
+    expect(localDigits(1907, 'kh')).toBe('១៩០៧');
+    expect(localDigits(4, 'en')).toBe('4');
+    expect(localDigits(4, 'zh')).toBe('4');
   });
 });

@@ -54,3 +54,11 @@ export function formatDateTime(date: Date | string, locale: Locale): string {
     ...(locale === 'kh' ? { hourCycle: 'h23' as const } : {}),
   }).format(new Date(date));
 }
+
+const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
+
+/** A whole number as the locale writes it in a sentence: Khmer digits in Khmer (៤), else 4. */
+export function localDigits(n: number, locale: Locale): string {
+  const text = String(n);
+  return locale === 'kh' ? text.replace(/\d/g, (d) => KHMER_DIGITS[Number(d)] as string) : text;
+}

@@ -40,6 +40,14 @@ export class Refusal extends AppError {
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
+
+/**
+ * The specification's '{field} is required' (notify.fieldRequired): the one way a missing field is
+ * refused, said in the caller's language. `requiredText` is its English words, for a Zod schema's
+ * message (validation answers in English).
+ */
+export const required = (field: string) => new Refusal(400, 'notify.fieldRequired', { field });
+export const requiredText = (field: string) => translate(MESSAGES.en, 'notify.fieldRequired', { field });
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 

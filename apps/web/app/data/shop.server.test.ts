@@ -37,7 +37,7 @@ describe('the shop of a host', () => {
     const { shops, storeCalls, storeLangs } = setup();
     const shop = await shops.resolveShop('S007.LocalHost:3000', 'kh');
     expect(shop?.store_code).toBe('S007');
-    expect(shop?.footer).toBe('s007');
+    expect(shop?.footer).toBe('workshop');
     expect(shop?.name).toBe('ភ្នំពេញ ភីស៊ី ឡាប');
     expect(storeCalls()).toEqual(['/api/store/info?domain=s007.localhost']);
     expect(storeLangs()).toEqual(['kh']);

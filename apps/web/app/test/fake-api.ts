@@ -16,7 +16,7 @@ interface FakeShop {
   domains: string[];
   name: Text;
   color: string;
-  footer: 'default' | 's007';
+  footer: 'default' | 'workshop';
 }
 
 export const FAKE_SHOPS: FakeShop[] = [
@@ -39,7 +39,7 @@ export const FAKE_SHOPS: FakeShop[] = [
     domains: ['s007.localhost'],
     name: L('Phnom Penh PC Lab', 'ភ្នំពេញ ភីស៊ី ឡាប', '金边电脑实验室'),
     color: '#f59e0b',
-    footer: 's007',
+    footer: 'workshop',
   },
 ];
 

@@ -38,7 +38,7 @@ export const SHOPS = {
   S007: {
     host: 's007.localhost',
     name: { en: 'Khmer PC Zone', kh: 'ខ្មែរ ភីស៊ី ហ្សូន', zh: '高棉电脑城' },
-    footer: 's007',
+    footer: 'workshop',
   },
 } as const;
 export type ShopCode = keyof typeof SHOPS;

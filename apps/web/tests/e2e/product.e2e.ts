@@ -69,7 +69,7 @@ test('compare: duplicates and a fifth product are refused with the exact message
   await page.goto(shopUrl('S001', `/product/${ids[4]}`, 'en', baseURL));
   await hydrated(page);
   await page.getByRole('button', { name: msg('en', 'product.compare'), exact: true }).click();
-  await expect(page.getByText(msg('en', 'notify.compareMax'))).toBeVisible();
+  await expect(page.getByText(msg('en', 'notify.compareMax', { max: '4' }))).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /Compare, 4/ })).toBeVisible();
 
   await page.goto(shopUrl('S001', '/compare', 'en', baseURL));

@@ -51,7 +51,7 @@ export const stores = pgTable('stores', {
   metfone: text('metfone').notNull().default(''),
   whatapp: text('whatapp').notNull().default(''),
   aboutUs: jsonb('about_us').$type<Localized>().notNull(),
-  footer: text('footer', { enum: ['default', 's007'] })
+  footer: text('footer', { enum: ['default', 'workshop'] })
     .notNull()
     .default('default'),
   address: jsonb('address').$type<Localized>().notNull(),

@@ -56,7 +56,8 @@ describe('messages', () => {
       'Added to wishlist',
       'Something went wrong',
     ];
-    const values = new Set(en.values());
+    // A constant of the specification is written in by its name (MAX_COMPARE: 4).
+    const values = new Set([...en.values()].map((v) => v.replace('{max}', '4')));
     for (const text of spec) expect(values, text).toContain(text);
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { customerContext, requestContext } from '../../context';
 import { ok } from '../../lib/answer';
+import { requiredText } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { customerRoute, type Router, router, shopRoute, z } from '../../routing';
 import { checkWarranty, myDeliveries, ticketCheck, ticketStatus, trackOrder } from './aftersales.service';
@@ -23,7 +24,7 @@ const serial = z
   .string()
   .transform(normalizeSerial)
   .pipe(z.string().regex(SERIAL_PATTERN, 'serial must be 4 to 40 letters, digits or dashes'));
-const phone = z.string().min(1, 'phone is required').max(30, 'phone is too long');
+const phone = z.string().min(1, requiredText('phone')).max(30, 'phone is too long');
 const code = z.string().regex(TICKET_CODE_PATTERN, 'code must be 4 to 20 letters, digits or dashes');
 
 const warranty = shopRoute(

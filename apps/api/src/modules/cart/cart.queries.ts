@@ -5,21 +5,15 @@ import type { CustomerContext } from '../../context';
 import { assetUrl } from '../../lib/images';
 import { toDollars } from '../../lib/money';
 import { deleteCustomerRow, localized, rows, translationJoin } from '../../lib/sql';
-import { type Choice, unitPrice, variantName } from '../catalogue';
+import { type Choice, linePrices, type PricedLineRow, pricedLine, unitPrice } from '../catalogue';
 import type { DeliveryAddress } from './pricing';
 
-interface LineRow {
+interface LineRow extends PricedLineRow {
   id: number;
   product_id: number;
   variant_option_id: number;
   quantity: number;
   note: string;
-  name: string;
-  image: string | null;
-  price_cents: number;
-  promo_price_cents: number | null;
-  variant_price_cents: number | null;
-  variant_name: string | null;
   unit_id: number;
   unit_name: string;
 }
@@ -31,28 +25,20 @@ interface LineRow {
  */
 export async function cartLines(ctx: CustomerContext, only?: { lineId: number }) {
   const filter: SQL = only ? sql` and ci.id = ${only.lineId}` : sql``;
+  const priced = pricedLine(ctx, sql`ci.product_id`, sql`ci.variant_option_id`);
   const list = await rows<LineRow>(
     ctx.db,
-    sql`select ci.id, ci.product_id, ci.variant_option_id, ci.quantity, ci.note,
-          ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents,
-          v.price_cents as variant_price_cents, ${variantName(ctx, sql`v.id`)} as variant_name,
+    sql`select ci.id, ci.product_id, ci.variant_option_id, ci.quantity, ci.note, ${priced.columns},
           p.unit_id, ${localized('ut')} as unit_name
         from cart_items ci
-        join products p on p.store_id = ci.store_id and p.id = ci.product_id and p.active
-        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
+        ${priced.joins}
         ${translationJoin('unit_translations', 'unit_id', 'ut', 'p.unit_id', ctx.locale)}
-        left join product_variants v
-          on v.store_id = ci.store_id and v.id = ci.variant_option_id and v.product_id = ci.product_id
         where ci.store_id = ${ctx.store.id} and ci.customer_id = ${ctx.customerId}
-          and (ci.variant_option_id = 0 or v.id is not null)${filter}
+          and ${priced.exists}${filter}
         order by ci.id`,
   );
   return list.map((row) => {
-    const { paidCents, regularCents } = unitPrice({
-      priceCents: row.price_cents,
-      promoPriceCents: row.promo_price_cents,
-      variantPriceCents: row.variant_price_cents,
-    });
+    const { paidCents, regularCents } = unitPrice(linePrices(row));
     const lineCents = paidCents * row.quantity;
     return {
       lineCents,

@@ -18,7 +18,7 @@ import {
 } from '@shop/contracts';
 import { requestContext } from '../../context';
 import { ok } from '../../lib/answer';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, requiredText } from '../../lib/errors';
 import { decodeSegment, idParam, pageParam, priceParam, rowsParam, segmentId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { type Router, router, shopRoute, z } from '../../routing';
@@ -86,9 +86,9 @@ const HeaderSearchParams = z.object({
   page: pageParam,
   row_per_page: rowsParam,
   name: z
-    .string({ error: 'name is required' })
+    .string({ error: requiredText('name') })
     .trim()
-    .min(1, 'name is required')
+    .min(1, requiredText('name'))
     .max(100, 'name must be at most 100 characters'),
   count: countParam,
 });
@@ -224,7 +224,7 @@ const compare = shopRoute(
     request: {
       query: z.object({
         ids: z
-          .string({ error: 'ids is required' })
+          .string({ error: requiredText('ids') })
           .regex(/^\d+(,\d+)*$/, 'ids must be product ids separated by commas')
           .transform((v) => [...new Set(v.split(',').map(Number))])
           .pipe(
@@ -249,7 +249,7 @@ const lines = shopRoute(
     request: {
       query: z.object({
         items: z
-          .string({ error: 'items is required' })
+          .string({ error: requiredText('items') })
           .regex(
             /^\d+:\d+(,\d+:\d+)*$/,
             'items must be product_id:variant_option_id pairs separated by commas',

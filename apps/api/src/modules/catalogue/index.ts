@@ -2,6 +2,7 @@
 // the rule of the price paid, the name of a variant, and the list fields of products (as every
 // product list answers them). Everything else in this folder is the catalogue's own.
 export { type Choice, type ChoiceResult, checkChoice, requireChoice } from './choice.queries';
+export { linePrices, type PricedLineRow, pricedLine } from './priced-line.queries';
 export { type PriceCents, priceFields, unitPrice } from './pricing';
 export {
   findProduct,

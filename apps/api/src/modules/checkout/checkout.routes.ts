@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import { customerContext } from '../../context';
 import { ok } from '../../lib/answer';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound, required } from '../../lib/errors';
 import { toDollars, toRiel } from '../../lib/money';
 import { idParam, pageParam, rowsParam } from '../../lib/params';
 import { customerRoute, jsonBody, type Router, router, z } from '../../routing';
@@ -25,7 +25,7 @@ import { quoteBuyNow, quoteCart } from './quote';
 const ORDERS_PER_PAGE = 10;
 
 const missing = (field: string): never => {
-  throw badRequest(`${field} is required`);
+  throw required(field);
 };
 
 const checkout = customerRoute(

@@ -18,7 +18,7 @@ import {
 } from '@shop/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type CustomerContext, inTransaction } from '../../context';
-import { AppError, badRequest, Refusal, type ShopperText } from '../../lib/errors';
+import { AppError, badRequest, Refusal, required, type ShopperText } from '../../lib/errors';
 import { rows } from '../../lib/sql';
 import { PAYMENT_METHODS, type PaymentMethodHandler } from '../payments/methods';
 import { findPaymentSettings } from '../stores';
@@ -38,7 +38,7 @@ import { lineSnapshots, type Quote, quoteBuyNow, quoteCart } from './quote';
  */
 function checkFields(body: CheckoutBody): PaymentMethodHandler {
   for (const field of ['address', 'payment_type', 'payment_method'] as const)
-    if (body[field] === undefined) throw new Refusal(400, 'notify.fieldRequired', { field });
+    if (body[field] === undefined) throw required(field);
   const method = PAYMENT_METHODS[body.payment_method as PaymentOption];
   if (body.payment_type !== method.paymentType)
     throw badRequest(`payment_type must be ${method.paymentType} for ${method.code}`);
@@ -106,8 +106,8 @@ export const checkoutCart = (ctx: CustomerContext, body: CheckoutBody) => placeO
 
 /** Places an order of one product bought now (the cart untouched); answers its id. */
 export function checkoutBuyNow(ctx: CustomerContext, body: BuyNowBody) {
-  if (body.quantity === undefined) throw new Refusal(400, 'notify.fieldRequired', { field: 'quantity' });
-  if (body.product_id === undefined) throw new Refusal(400, 'notify.fieldRequired', { field: 'product_id' });
+  if (body.quantity === undefined) throw required('quantity');
+  if (body.product_id === undefined) throw required('product_id');
   return placeOrder(ctx, body, {
     productId: body.product_id,
     quantity: body.quantity,

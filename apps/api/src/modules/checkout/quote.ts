@@ -8,7 +8,14 @@ import { Refusal } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
 import { localized, rows, translationJoin } from '../../lib/sql';
 import { cartLines, deliveryFeeCents } from '../cart';
-import { checkChoice, unitPrice, variantName } from '../catalogue';
+import {
+  checkChoice,
+  linePrices,
+  type PricedLineRow,
+  pricedLine,
+  unitPrice,
+  variantName,
+} from '../catalogue';
 
 /** One line of what is bought, priced now by the catalogue (the snapshot an order keeps). */
 export interface QuoteLine {
@@ -103,15 +110,6 @@ export interface BuyNowLine {
   unitId?: number | null;
 }
 
-interface BuyNowRow {
-  name: string;
-  image: string | null;
-  price_cents: number;
-  promo_price_cents: number | null;
-  variant_price_cents: number | null;
-  variant_name: string | null;
-}
-
 /** One product bought now (the cart untouched), priced now by the catalogue. */
 export async function quoteBuyNow(
   ctx: CustomerContext,
@@ -119,22 +117,13 @@ export async function quoteBuyNow(
   discountPercent = 0,
 ): Promise<Quote> {
   const { choice } = await requireChoiceOf(ctx, input);
-  const [row] = await rows<BuyNowRow>(
+  const priced = pricedLine(ctx, sql`${choice.productId}::integer`, sql`${choice.variantOptionId}::integer`);
+  const [row] = await rows<PricedLineRow>(
     ctx.db,
-    sql`select ${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents,
-          v.price_cents as variant_price_cents, ${variantName(ctx, sql`v.id`)} as variant_name
-        from products p
-        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
-        left join product_variants v
-          on v.store_id = p.store_id and v.product_id = p.id and v.id = ${choice.variantOptionId}
-        where p.store_id = ${ctx.store.id} and p.id = ${choice.productId}`,
+    sql`select ${priced.columns} from (select 1) as line ${priced.joins} where ${priced.exists}`,
   );
   if (!row) throw new Refusal(409, 'orderRefusal.notSold');
-  const { paidCents } = unitPrice({
-    priceCents: row.price_cents,
-    promoPriceCents: row.promo_price_cents,
-    variantPriceCents: row.variant_price_cents,
-  });
+  const { paidCents } = unitPrice(linePrices(row));
   return quoteOf(
     'buynow',
     [

@@ -14,7 +14,7 @@ import {
 } from '@shop/contracts';
 import { requestContext } from '../../context';
 import { ok } from '../../lib/answer';
-import { notFound } from '../../lib/errors';
+import { notFound, requiredText } from '../../lib/errors';
 import { idParam, pageParam } from '../../lib/params';
 import { type Router, router, shopRoute, z } from '../../routing';
 import {
@@ -69,9 +69,9 @@ const search = shopRoute(
     request: {
       query: z.object({
         q: z
-          .string({ error: 'q is required' })
+          .string({ error: requiredText('q') })
           .trim()
-          .min(1, 'q is required')
+          .min(1, requiredText('q'))
           .max(HELP_SEARCH_MAX, `q must be at most ${HELP_SEARCH_MAX} characters`)
           .describe('The text to look for (any script)'),
       }),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UploadAnswerSchema } from '@shop/contracts';
 import { customerContext } from '../../context';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, required } from '../../lib/errors';
 import { IMMUTABLE, PLACEHOLDER_IMAGE_PATH, svgResponse } from '../../lib/images';
 import { customerCall } from '../../middleware';
 import { limitBody } from '../../middleware/body-limit';
@@ -125,7 +125,7 @@ export const mediaRoutes: Router = router()
       throw badRequest('the body is not valid multipart/form-data');
     });
     const file = form.file;
-    if (!(file instanceof File)) throw badRequest('file is required');
+    if (!(file instanceof File)) throw required('file');
     const image_url = await storeReceipt(customerContext(c), file);
     return c.json({ code: 0, message: 'Uploaded', data: { image_url }, image_url }, 200);
   })

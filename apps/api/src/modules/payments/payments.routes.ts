@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { customerContext } from '../../context';
 import { ok } from '../../lib/answer';
-import { badRequest } from '../../lib/errors';
+import { required } from '../../lib/errors';
 import { customerRoute, jsonBody, type Router, router } from '../../routing';
 import { quoteBuyNow, quoteCart } from '../checkout/quote';
 import { type CheckedPayment, checkPayment, simulatePayment, startPayment } from './payments.service';
@@ -57,7 +57,7 @@ const simulate = customerRoute(
 );
 
 function requiredField<T>(value: T | undefined, name: string): T {
-  if (value === undefined) throw badRequest(`${name} is required`);
+  if (value === undefined) throw required(name);
   return value;
 }
 

@@ -3,7 +3,7 @@ import type { Localized } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import { appContext, requestContext } from '../../context';
 import { ok } from '../../lib/answer';
-import { notFound } from '../../lib/errors';
+import { notFound, requiredText } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
 import { locale } from '../../middleware';
 import { answers, createRoute, LANGUAGE_PARAMETERS, type Router, router, shopRoute, z } from '../../routing';
@@ -13,9 +13,9 @@ import { findStoreByDomain, findStoreRow } from './stores.queries';
 
 const DomainQuery = z.object({
   domain: z
-    .string({ error: 'domain is required' })
+    .string({ error: requiredText('domain') })
     .trim()
-    .min(1, 'domain is required')
+    .min(1, requiredText('domain'))
     .max(253, 'domain is too long')
     // A Host header may carry a port, a trailing dot and any case; the shop is the same.
     .transform((d) => normalizeHost(d) ?? '')

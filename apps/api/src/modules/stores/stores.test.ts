@@ -40,7 +40,7 @@ describe('GET /api/store/info (store info by domain)', () => {
     const s002 = await api.get('/api/store/info?domain=s002.localhost');
     const s007 = await api.get('/api/store/info?domain=s007.localhost');
     expect(s002.body.data.store_code).toBe('S002');
-    expect(s007.body.data).toMatchObject({ store_code: 'S007', footer: 's007' });
+    expect(s007.body.data).toMatchObject({ store_code: 'S007', footer: 'workshop' });
     const names = new Set([s001, s002, s007].map((r) => r.body.data.name));
     const colours = new Set([s001, s002, s007].map((r) => r.body.data.color));
     expect(names.size).toBe(3);

@@ -2,20 +2,14 @@ import { wishlistItems } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
 import { assetUrl } from '../../lib/images';
-import { deleteCustomerRow, localized, rows, translationJoin } from '../../lib/sql';
-import { type Choice, priceFields, variantName } from '../catalogue';
+import { deleteCustomerRow, rows } from '../../lib/sql';
+import { type Choice, linePrices, type PricedLineRow, pricedLine, priceFields } from '../catalogue';
 
-interface EntryRow {
+interface EntryRow extends PricedLineRow {
   id: number;
   product_id: number;
   quantity: number;
   variant_option_id: number;
-  name: string;
-  image: string | null;
-  price_cents: number;
-  promo_price_cents: number | null;
-  variant_price_cents: number | null;
-  variant_name: string | null;
 }
 
 /**
@@ -25,18 +19,14 @@ interface EntryRow {
  */
 export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: number }) {
   const filter: SQL = only ? sql` and w.id = ${only.entryId}` : sql``;
+  const priced = pricedLine(ctx, sql`w.product_id`, sql`w.variant_option_id`);
   const list = await rows<EntryRow>(
     ctx.db,
-    sql`select w.id, w.product_id, w.quantity, w.variant_option_id, ${localized('t')} as name, p.image,
-          p.price_cents, p.promo_price_cents, v.price_cents as variant_price_cents,
-          ${variantName(ctx, sql`v.id`)} as variant_name
+    sql`select w.id, w.product_id, w.quantity, w.variant_option_id, ${priced.columns}
         from wishlist_items w
-        join products p on p.store_id = w.store_id and p.id = w.product_id and p.active
-        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
-        left join product_variants v
-          on v.store_id = w.store_id and v.id = w.variant_option_id and v.product_id = w.product_id
+        ${priced.joins}
         where w.store_id = ${ctx.store.id} and w.customer_id = ${ctx.customerId}
-          and (w.variant_option_id = 0 or v.id is not null)${filter}
+          and ${priced.exists}${filter}
         order by w.id desc`,
   );
   return list.map((row) => ({
@@ -48,11 +38,7 @@ export async function wishlistEntries(ctx: CustomerContext, only?: { entryId: nu
     id: row.product_id,
     name: row.name,
     image: assetUrl(ctx.deps.assetHost, row.image),
-    ...priceFields({
-      priceCents: row.price_cents,
-      promoPriceCents: row.promo_price_cents,
-      variantPriceCents: row.variant_price_cents,
-    }),
+    ...priceFields(linePrices(row)),
   }));
 }
 

@@ -54,7 +54,7 @@ export interface FooterProps {
 
 /** The footer the shop's configuration names (`store.footer`): S007's own, or the default one. */
 export function Footer(props: FooterProps) {
-  return props.store.footer === 's007' ? <S007Footer {...props} /> : <DefaultFooter {...props} />;
+  return props.store.footer === 'workshop' ? <WorkshopFooter {...props} /> : <DefaultFooter {...props} />;
 }
 
 function Social({ store, tone }: { store: StoreInfo; tone: 'light' | 'dark' }) {
@@ -299,11 +299,11 @@ function DefaultFooter({ store, categories, qrSvg }: FooterProps) {
 }
 
 /** S007's footer: dark and compact, led by its PC build service. */
-function S007Footer({ store, categories, qrSvg }: FooterProps) {
+function WorkshopFooter({ store, categories, qrSvg }: FooterProps) {
   const t = useT();
   const year = new Date().getFullYear();
   return (
-    <footer data-footer="s007" className="mt-16 bg-slate-950 text-slate-300">
+    <footer data-footer="workshop" className="mt-16 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:px-6 lg:grid-cols-[1.5fr_1fr_1fr]">
         <section
           aria-labelledby="footer-build"
@@ -314,17 +314,17 @@ function S007Footer({ store, categories, qrSvg }: FooterProps) {
               <Icon shape={pcbuilderIcon} className="size-6" />
             </span>
             <h2 id="footer-build" className="text-xl font-extrabold">
-              <Text>{t('footer.s007Title')}</Text>
+              <Text>{t('footer.workshopTitle')}</Text>
             </h2>
           </div>
           <p className="mt-4 max-w-prose text-sm leading-relaxed text-slate-300">
-            <Text>{t('footer.s007Text')}</Text>
+            <Text>{t('footer.workshopText')}</Text>
           </p>
           <Link
             to="/pcbuilder"
             className="mt-5 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-bold text-slate-950 hover:bg-slate-200"
           >
-            <Text>{t('footer.s007Cta')}</Text>
+            <Text>{t('footer.workshopCta')}</Text>
             <Icon shape={arrowRightIcon} className="size-4" />
           </Link>
         </section>
@@ -352,7 +352,7 @@ function S007Footer({ store, categories, qrSvg }: FooterProps) {
             {store.opening_hours ? (
               <ContactLine icon={clockIcon}>
                 <span className="text-slate-400">
-                  <Text>{t('footer.s007Hours')}</Text>:{' '}
+                  <Text>{t('footer.workshopHours')}</Text>:{' '}
                 </span>
                 <Text>{store.opening_hours}</Text>
               </ContactLine>

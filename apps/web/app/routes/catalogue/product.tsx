@@ -1,4 +1,5 @@
-import { formatMoney, MESSAGES, translate } from '@shop/i18n';
+import { MAX_COMPARE } from '@shop/contracts/constants';
+import { formatMoney, localDigits, MESSAGES, translate } from '@shop/i18n';
 import { breakKhmerWords } from '@shop/i18n/khmer-words';
 import { useEffect, useRef, useState } from 'react';
 import { data, useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ import { apiContext, shopContext } from '../../context.server';
 import { errorResponse, pathId, requireApi } from '../../data/errors.server';
 import { addToCartForm } from '../../data/product-cart.server';
 import { servicesContext } from '../../data/services.server';
-import { useLocalizedPath, useT } from '../../i18n/i18n';
+import { useLocalizedPath, useT, useUrlLocale } from '../../i18n/i18n';
 import { log } from '../../log.server';
 import { addToGuestCart } from '../../state/cart';
 import { addToCompare } from '../../state/compare';
@@ -222,6 +223,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const cartAdd = useCartFetcher();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
+  const locale = useUrlLocale();
   const { product, related } = loaderData;
 
   // Each answer is told once: the layout's revalidation after a wishlist add brings new messages
@@ -301,7 +303,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 
   function compare() {
     const result = addToCompare(product.id);
-    if (result === 'max') notify(t('notify.compareMax'), 'error');
+    if (result === 'max') notify(t('notify.compareMax', { max: localDigits(MAX_COMPARE, locale) }), 'error');
     else if (result === 'exists') notify(t('notify.compareExists'), 'error');
     else notify(t('product.addedToCompare'), 'success');
   }

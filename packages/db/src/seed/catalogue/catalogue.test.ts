@@ -310,7 +310,7 @@ describe('the three shops', () => {
       expect(s.telegram_url).toMatch(/^https:\/\/t\.me\/\w+$/);
       expect(s.payment.merchant_city).toBe('Phnom Penh');
       expect(s.payment.khqr_account).toMatch(/^[a-z_]+@[a-z]+$/);
-      expect(s.footer).toBe(s.code === 'S007' ? 's007' : 'default');
+      expect(s.footer).toBe(s.code === 'S007' ? 'workshop' : 'default');
       expectSvg(readFileSync(new URL(`../assets/logos/${s.logo}`, import.meta.url), 'utf8').trim(), s.logo);
     }
     expect(demoStores.map((s) => s.payment.methods)).toEqual([

@@ -233,8 +233,8 @@ export interface SeedStore {
   /** WhatsApp number in international form without '+', e.g. '85510234567'. */
   whatapp: string;
   about_us: Localized;
-  /** 's007' draws the other footer; 'default' for every other shop. */
-  footer: 'default' | 's007';
+  /** The footer's design: 'workshop' (a PC build service and the workshop's hours), else 'default'. */
+  footer: 'default' | 'workshop';
   address: Localized;
   email: string;
   opening_hours: Localized;
