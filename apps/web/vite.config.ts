@@ -25,7 +25,7 @@ function woff2Only(): Plugin {
  * stay out of it.
  */
 const SHARED_SHELL =
-  /apps\/web\/app\/(?:constants|components\/(?:link|error-content|layout\/lazy-(?:parts|drawers)|ui\/(?:icons|brand-icons|img|words))|state\/(?:drawers|feedback)|i18n\/|utils\/(?:shell|error-payload))\b|packages\/i18n\/src\/(?:locales|messages\/index)\b/;
+  /apps\/web\/app\/(?:constants|components\/(?:link|error-content|layout\/(?:idle-hydrated|lazy-drawers)|ui\/(?:icons|brand-icons|img|text))|state\/(?:drawers|feedback)|i18n\/|utils\/(?:shell|error-payload))\b|packages\/i18n\/src\/(?:locales|messages\/index)\b/;
 
 /**
  * The cart, wishlist and compare state (with the resource routes' optimistic views) and the count

@@ -11,7 +11,7 @@ import { AppBanner } from './components/layout/app-banner';
 import { FloatingActions } from './components/layout/floating-actions';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
-import { provideServerPart } from './components/layout/lazy-parts';
+import { provideServerPart } from './components/layout/idle-hydrated';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar';
 import { NavBar } from './components/layout/nav-bar';
 import { ShellPanels } from './components/layout/shell-panels';
@@ -32,7 +32,7 @@ import { FLASH_COOKIE, SESSION_COOKIE } from './middleware/session.server';
 import { deferHydrationScripts } from './utils/deferred-scripts.server';
 import { DOCUMENT_CSS } from './utils/document-css.server';
 
-// Parts the browser hydrates when idle render at once on the server (see lazy-parts.tsx).
+// Parts the browser hydrates when idle render at once on the server (see idle-hydrated.tsx).
 provideServerPart('footer', Footer);
 provideServerPart('bottom-bar', MobileBottomBar);
 provideServerPart('floating-actions', FloatingActions);

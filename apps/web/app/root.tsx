@@ -20,7 +20,7 @@ import { ErrorContent, ErrorPageBoundary, ErrorPageFailed } from './components/e
 import { appBannerScript } from './components/layout/app-banner-script';
 import { AppShell } from './components/layout/app-shell';
 import { BareShell, wantsBareLayout } from './components/layout/bare-shell';
-import { DeferredProgressBar, useHydratedFlag } from './components/layout/lazy-parts';
+import { DeferredProgressBar, useHydratedFlag } from './components/layout/idle-hydrated';
 import { useNonce } from './components/nonce';
 import { isRefusalPayload, RefusedPage } from './components/refused-page';
 import { clockIcon, Icon, mapPinIcon } from './components/ui/icons';

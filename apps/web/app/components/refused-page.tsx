@@ -1,5 +1,5 @@
 import { type Locale, localizePath, type Messages } from '@shop/i18n';
-import { useHydratedFlag } from './layout/lazy-parts';
+import { useHydratedFlag } from './layout/idle-hydrated';
 import { alertIcon, Icon } from './ui/icons';
 
 /** Why the storefront refused a form post before reading it (middleware/request-guard.server.ts). */

@@ -181,10 +181,11 @@ describe('every page carries the texts it shows', () => {
     ).toContain('components/layout/app-shell.tsx');
     // Only what a page uses of a module counts: StatusBadge names no page's key (only the shell's,
     // through <Text>), ServiceBadge orders', OrderTotals checkout's.
-    const parts = path.join(APP, 'components/orders/order-parts.tsx');
-    expect([...namespacesOfTree(parts, ['StatusBadge']).keys()].filter((n) => PAGE.has(n))).toEqual([]);
-    expect([...namespacesOfTree(parts, ['ServiceBadge']).keys()]).toContain('orders');
-    expect([...namespacesOfTree(parts, ['OrderTotals']).keys()]).toContain('checkout');
+    const badges = path.join(APP, 'components/orders/badges.tsx');
+    expect([...namespacesOfTree(badges, ['StatusBadge']).keys()].filter((n) => PAGE.has(n))).toEqual([]);
+    expect([...namespacesOfTree(badges, ['ServiceBadge']).keys()]).toContain('orders');
+    const totals = path.join(APP, 'components/orders/order-totals.tsx');
+    expect([...namespacesOfTree(totals, ['OrderTotals']).keys()]).toContain('checkout');
     expect(namespacesOfTree(path.join(APP, 'routes/checkout/checkout.tsx')).has('checkout')).toBe(true);
   });
 

@@ -1,10 +1,10 @@
 // `<html data-hydrated="true">` once the root and every deferred part of the page are hydrated
-// (components/layout/lazy-parts.tsx decides when): from then on every control reacts (end-to-end
+// (components/layout/idle-hydrated.tsx decides when): from then on every control reacts (end-to-end
 // tests wait for it), and state the deferred parts read may change (afterHydration).
 
 const waiting: (() => void)[] = [];
 
-/** Called by lazy-parts.tsx when the root and every deferred part are hydrated. */
+/** Called by idle-hydrated.tsx when the root and every deferred part are hydrated. */
 export function markHydrated(): void {
   document.documentElement.dataset.hydrated = 'true';
   for (const run of waiting.splice(0)) run();

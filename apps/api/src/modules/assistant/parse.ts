@@ -1,5 +1,4 @@
 import type { Term, Vocabulary } from './assistant.queries';
-import { NEED_WORDS, NEEDS, type Need } from './needs';
 import {
   AROUND,
   BUDGET_MAX,
@@ -16,9 +15,10 @@ import {
   MINE,
   ORDER_WORDS,
   THANKS,
-} from './words';
+} from './keywords';
+import { NEED_WORDS, NEEDS, type Need } from './needs';
 
-export { HELP_SEARCH, type HelpTopic } from './words';
+export { HELP_SEARCH, type HelpTopic } from './keywords';
 
 // The offline assistant's understanding of a question, in English, Khmer and Chinese: what the
 // shopper wants (intent) and its details (slots). Pure: the shop's own category and brand names

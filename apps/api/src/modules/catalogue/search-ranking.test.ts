@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { namingStrength } from './search.words';
+import { namingStrength } from './search.term';
 
 // The search's ranking checked against the same rules computed here from the shop's rows
 // (decision 004): a name or model is the query; a model starts with it; a model starts with it

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { namingStrength, typoDistance } from './search.words';
+import { namingStrength, typoDistance } from './search.term';
 
 // What a shopper means by everyday searches of the demo shop (issue 14, part 1): the products whose
 // category or model the query names come before accessories, spare parts and services that

@@ -9,9 +9,9 @@ import {
   namedTaxonomy,
   type SearchTerm,
   typedPart,
-} from './search.words';
+} from './search.term';
 
-export { type SearchTerm, searchTerm } from './search.words';
+export { type SearchTerm, searchTerm } from './search.term';
 
 /** Terms of Latin letters this long may also match with a light typo (ranked below real matches). */
 const TYPO_MIN_LENGTH = 4;

@@ -4,7 +4,7 @@ import { type RequestContext, shopContext } from '../../context';
 import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { makeSketch, SKETCH_PRODUCTS, type Sketch, sketchBound, tooFewAmongNewest } from './search.sketch';
-import { searchTerm } from './search.words';
+import { searchTerm } from './search.term';
 
 describe('a sketch of the newest products', () => {
   const texts = [

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { cachePerDatabase } from '../../lib/cache';
 import { rows } from '../../lib/sql';
-import type { SearchTerm } from './search.words';
+import type { SearchTerm } from './search.term';
 
 /**
  * The newest active products of a shop whose `search_all` a sketch counts: more than the broadest

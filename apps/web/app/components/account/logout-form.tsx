@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
-import { Text } from '../ui/words';
-import { secondaryButton } from './form-parts';
+import { Text } from '../ui/text';
+import { secondaryButton } from './account-form';
 
 /** Log out: a plain form post (works without JavaScript); the home page then says so. */
 export function LogoutForm() {

@@ -4,7 +4,7 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { useFeedback } from '../../state/feedback';
 import { LineItem } from '../orders/line-item';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 import { KhqrPanel, type StartedPayment } from './khqr-panel';
 import { METHOD_LABELS, PaymentOptions } from './payment-options';
 import type { CheckoutView } from './types';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { useFeedback } from '../../state/feedback';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 /** A payment the storefront server started (routes/resources/payment.ts answers it). */
 export interface StartedPayment {

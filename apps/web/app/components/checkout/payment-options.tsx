@@ -2,7 +2,7 @@
 import type { PaymentOption, TransferType } from '@shop/contracts';
 import type { MessageKey } from '@shop/i18n';
 import { useT } from '../../i18n/i18n';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 import type { TransferChoice } from './types';
 
 /** Each payment method's name and hint (the checkout, and the discount row of its totals). */

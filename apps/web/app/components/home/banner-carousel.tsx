@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { arrowRightIcon, chevronLeftIcon, chevronRightIcon, Icon } from '../ui/icons';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 /** A storefront path of a banner's link (external or unsafe links are dropped). */
 function bannerPath(link: string | null): string | null {

@@ -3,7 +3,7 @@ import type { CardProduct } from '../../utils/money';
 import { Link } from '../link';
 import { Img } from '../ui/img';
 import { discountPercent, Price } from '../ui/price';
-import { Words } from '../ui/words';
+import { Words } from '../ui/text';
 
 /**
  * A product in a list, one link: picture, name, price (promo price and the old price struck through).

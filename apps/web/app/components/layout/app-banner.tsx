@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { Icon, xIcon } from '../ui/icons';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 /** Small screens: an invitation to download the app, dismissible, remembered in localStorage. */
 export function AppBanner({ store }: { store: StoreInfo }) {

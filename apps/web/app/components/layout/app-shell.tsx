@@ -9,7 +9,6 @@ import type { ShellData } from '../../utils/shell';
 import { SessionEffects } from '../account/session-effects';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotificationBar } from '../ui/notification-bar';
-import { LazyDrawers } from './lazy-drawers';
 import {
   DeferredAppBanner,
   DeferredBottomBar,
@@ -19,7 +18,8 @@ import {
   DeferredNavBar,
   DeferredShellPanels,
   useHydratedFlag,
-} from './lazy-parts';
+} from './idle-hydrated';
+import { LazyDrawers } from './lazy-drawers';
 
 function SkipLink() {
   const t = useT();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UIMatch } from 'react-router';
 import { I18nProvider } from '../../i18n/i18n';
 import type { ShellData } from '../../utils/shell';
-import { useHydratedFlag } from './lazy-parts';
+import { useHydratedFlag } from './idle-hydrated';
 
 // The bare layout (the specification's "separate bare print layout"): the page alone, without the
 // header, menus, footer, drawers, bottom bar or chat buttons of the main layout (AppShell).

@@ -4,7 +4,7 @@ import type { NavBrand } from '../../utils/shell';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 /** All Brand: every brand that has products, with its picture. */
 export function BrandDrawer({ brands }: { brands: NavBrand[] }) {

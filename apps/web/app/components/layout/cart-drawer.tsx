@@ -8,7 +8,7 @@ import { Drawer } from '../ui/drawer';
 import { EmptyDrawer } from '../ui/empty-state';
 import { Icon } from '../ui/icons';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 import { bagIcon, minusIcon, plusIcon, trashIcon } from './drawer-icons';
 
 const stepper =

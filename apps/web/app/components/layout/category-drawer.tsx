@@ -6,7 +6,7 @@ import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
 import { arrowRightIcon, chevronLeftIcon, chevronRightIcon, Icon } from '../ui/icons';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 /** All Category: the categories; a chevron shows one's subcategories, grouped, with a MAIN MENU back item. */
 export function CategoryDrawer({ categories }: { categories: NavCategory[] }) {

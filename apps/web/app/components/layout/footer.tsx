@@ -6,7 +6,7 @@ import { Link } from '../link';
 import { telegramMark } from '../ui/brand-icons';
 import { arrowRightIcon, clockIcon, FilledIcon, Icon, mapPinIcon } from '../ui/icons';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 import { pcbuilderIcon } from './chrome-icons';
 
 // Icons only the footer draws (it loads in its own chunk).

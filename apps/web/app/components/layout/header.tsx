@@ -9,7 +9,7 @@ import { SearchBar } from '../search/search-bar';
 import { IconWithCount, useCountLabel } from '../ui/count-badge';
 import { compareIcon, helpIcon, Icon, searchIcon, xIcon } from '../ui/icons';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 import { cartIcon, heartIcon, menuIcon, trackingIcon, userIcon, warrantyIcon } from './chrome-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { DrawerButton } from './lazy-drawers';

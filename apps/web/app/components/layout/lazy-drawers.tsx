@@ -4,7 +4,7 @@ import type { NavBrand, NavCategory } from '../../utils/shell';
 
 // The four drawers are a chunk of their own: it loads when a shopper first reaches for a drawer
 // button (hover, focus or tap), and renders once one was opened. The buttons (header, menu bar,
-// bottom bar) import this module; the idle-hydrated parts (lazy-parts.tsx) import those buttons.
+// bottom bar) import this module; the idle-hydrated parts (idle-hydrated.tsx) import those buttons.
 
 const loadDrawers = () => import('./drawers');
 const Drawers = lazy(loadDrawers);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { helpIcon, Icon } from '../ui/icons';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 import {
   cameraIcon,
   gridIcon,

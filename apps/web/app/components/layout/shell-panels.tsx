@@ -6,7 +6,7 @@ import { DRAWER_FRAGMENTS } from '../../state/drawers';
 import type { NavBrand, NavCategory } from '../../utils/shell';
 import { Link } from '../link';
 import { Icon, xIcon } from '../ui/icons';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 // The drawers as the server's page has them: `:target` panels, shown by CSS alone when a drawer
 // button (a link to the panel's fragment) is tapped before the layout is hydrated, or without

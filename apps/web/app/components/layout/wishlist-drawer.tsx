@@ -4,7 +4,7 @@ import { useWishlist } from '../../state/wishlist';
 import { Link } from '../link';
 import { Drawer } from '../ui/drawer';
 import { EmptyDrawer } from '../ui/empty-state';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 import { WishlistLine } from '../wishlist/wishlist-line';
 import { heartIcon } from './chrome-icons';
 

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { chevronRightIcon, Icon } from '../ui/icons';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 /** Home › … › the current page (the last crumb, not a link). */
 export function Breadcrumbs({ crumbs }: { crumbs: { name: string; to?: string }[] }) {

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { chevronLeftIcon, chevronRightIcon, Icon } from '../ui/icons';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 /** Page numbers around the current one, with the first and last, gaps as null. */
 export function pageWindow(current: number, last: number): (number | null)[] {

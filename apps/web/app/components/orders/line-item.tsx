@@ -1,8 +1,8 @@
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
-import { ServiceBadge } from './order-parts';
+import { Text } from '../ui/text';
+import { ServiceBadge } from './badges';
 
 /** One line of what is bought: the checkout's and buy now's, and an order's. */
 export interface LineItemView {

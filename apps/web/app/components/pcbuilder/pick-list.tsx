@@ -6,10 +6,10 @@ import { Link } from '../link';
 import { Pagination } from '../listing/pagination';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 import { builderPath, withPart } from './links';
 import { ProblemList } from './problems';
-import { partFacts, SLOT_KEY } from './words';
+import { partFacts, SLOT_KEY } from './texts';
 
 const fieldClass =
   'min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-accent';

@@ -1,7 +1,7 @@
 import type { BuildProblem } from '@shop/contracts';
 import { useT } from '../../i18n/i18n';
 import { alertIcon, Icon } from '../ui/icons';
-import { problemText } from './words';
+import { problemText } from './texts';
 
 /** An error: an octagon with a cross. Warnings get the triangle: shape and word, not colour alone. */
 const errorIcon = <path d="M7.86 2h8.28L22 7.86v8.28L16.14 22H7.86L2 16.14V7.86ZM15 9l-6 6M9 9l6 6" />;

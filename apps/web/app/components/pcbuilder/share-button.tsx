@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { Icon } from '../ui/icons';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 const shareIcon = <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13" />;
 

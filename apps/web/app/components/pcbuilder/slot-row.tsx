@@ -4,10 +4,10 @@ import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
 import { Img } from '../ui/img';
 import { Price } from '../ui/price';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 import { builderPath, withoutSlot, withQuantity } from './links';
 import { ProblemList } from './problems';
-import { partFacts, SLOT_KEY } from './words';
+import { partFacts, SLOT_KEY } from './texts';
 
 const isMulti = (slot: PcSlot) => (PC_MULTI_SLOTS as readonly PcSlot[]).includes(slot);
 

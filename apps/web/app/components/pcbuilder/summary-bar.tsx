@@ -6,7 +6,7 @@ import { type Translate, useT } from '../../i18n/i18n';
 import { addManyToGuestCart } from '../../state/cart';
 import { useCustomer } from '../../state/customer';
 import { IDEMPOTENCY_KEY_FIELD } from '../../utils/idempotency-key';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 /** Why the build cannot go into the cart yet, or null when it can. */
 export function blockedReason(view: Pick<BuilderView, 'items' | 'summary'>, t: Translate): string | null {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/i18n';
 import { Icon, xIcon } from './icons';
-import { Text } from './words';
+import { Text } from './text';
 
 /**
  * A side panel on the native modal <dialog>: the browser traps focus, closes it on Escape and

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../link';
 import { Icon } from './icons';
-import { Text } from './words';
+import { Text } from './text';
 
 /** A page with nothing to show (no search results, an empty compare list), and where to go. */
 export function EmptyPage({

@@ -9,7 +9,7 @@ import { trashIcon } from '../layout/drawer-icons';
 import { Link } from '../link';
 import { Icon } from '../ui/icons';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
 // One wishlist entry, as the wishlist drawer and the /wishlist page draw it: image, name, variant,
 // price, add to cart and remove. Its two buttons are forms posting to the /wishlist page's action

@@ -1,10 +1,10 @@
 import { bagIcon } from '../../components/layout/drawer-icons';
 import { Link } from '../../components/link';
 import { Pagination } from '../../components/listing/pagination';
-import { StatusBadge } from '../../components/orders/order-parts';
+import { StatusBadge } from '../../components/orders/badges';
 import { EmptyPage } from '../../components/ui/empty-state';
 import { chevronRightIcon, Icon } from '../../components/ui/icons';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { loadOrderPage } from '../../data/orders.server';
 import { useT } from '../../i18n/i18n';

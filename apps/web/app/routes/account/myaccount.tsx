@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogoutForm } from '../../components/account/logout-form';
 import { Link } from '../../components/link';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { shopContext } from '../../context.server';
 import { loadProfile } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';

@@ -12,9 +12,9 @@ import {
   primaryButton,
   SubmitButton,
   secondaryButton,
-} from '../../components/account/form-parts';
+} from '../../components/account/account-form';
 import { Link } from '../../components/link';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { PLACEHOLDER_LOCATION } from '../../constants';
 import { shopContext } from '../../context.server';
 import { customerScope, loadProfile } from '../../data/account-pages.server';

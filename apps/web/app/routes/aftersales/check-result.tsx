@@ -6,8 +6,8 @@ import {
   LookupHeader,
   StatusPill,
   Timeline,
-} from '../../components/aftersales/parts';
-import { Text } from '../../components/ui/words';
+} from '../../components/aftersales/lookup';
+import { Text } from '../../components/ui/text';
 import { lookupTicket } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { TrackingForm, TrackingResult } from '../../components/aftersales/parts';
+import { TrackingForm, TrackingResult } from '../../components/aftersales/lookup';
 import { BARE_LAYOUT } from '../../components/layout/bare-shell';
 import { lookupTracking } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';

@@ -1,6 +1,6 @@
-import { LookupHeader, StatusPill, TrackingForm, TrackingResult } from '../../components/aftersales/parts';
+import { LookupHeader, StatusPill, TrackingForm, TrackingResult } from '../../components/aftersales/lookup';
 import { Link } from '../../components/link';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { lookupTracking, myTracking } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';

@@ -1,7 +1,7 @@
-import { Facts, Field, LookupForm, LookupHeader, StatusPill } from '../../components/aftersales/parts';
+import { Facts, Field, LookupForm, LookupHeader, StatusPill } from '../../components/aftersales/lookup';
 import { Link } from '../../components/link';
 import { Img } from '../../components/ui/img';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { lookupWarranty } from '../../data/aftersales.server';
 import { lookupScope } from '../../data/aftersales-page.server';
 import { useT } from '../../i18n/i18n';

@@ -10,8 +10,8 @@ import {
   ReturnToField,
   SubmitButton,
   secondaryButton,
-} from '../../components/account/form-parts';
-import { Text } from '../../components/ui/words';
+} from '../../components/account/account-form';
+import { Text } from '../../components/ui/text';
 import { sessionContext, shopContext } from '../../context.server';
 import { accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';

@@ -8,9 +8,9 @@ import {
   ReturnToField,
   SubmitButton,
   useReturnTo,
-} from '../../components/account/form-parts';
+} from '../../components/account/account-form';
 import { Link } from '../../components/link';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { sessionContext, shopContext } from '../../context.server';
 import { ACCOUNT_HOME, accountForm, shopPageTitle } from '../../data/account-pages.server';
 import { useT } from '../../i18n/i18n';

@@ -5,7 +5,7 @@ import { EmptyPage } from '../../components/ui/empty-state';
 import { arrowRightIcon, compareIcon, Icon, xIcon } from '../../components/ui/icons';
 import { Img } from '../../components/ui/img';
 import { Price } from '../../components/ui/price';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { shopContext } from '../../context.server';
 import { useLocalizedPath, useT } from '../../i18n/i18n';
 import { compareList, removeFromCompare } from '../../state/compare';

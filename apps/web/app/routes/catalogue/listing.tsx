@@ -5,7 +5,7 @@ import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Pagination } from '../../components/listing/pagination';
 import { ProductGrid } from '../../components/listing/product-grid';
-import { Text, Words } from '../../components/ui/words';
+import { Text, Words } from '../../components/ui/text';
 import { apiContext, shopContext } from '../../context.server';
 import { LISTING_SORTS, type ListingFilters, type ListingSort } from '../../data/catalogue.server';
 import { requireApi } from '../../data/errors.server';

@@ -8,7 +8,7 @@ import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Img } from '../../components/ui/img';
 import { discountPercent, Price } from '../../components/ui/price';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { apiContext, shopContext } from '../../context.server';
 import { errorResponse, pathId, requireApi } from '../../data/errors.server';
 import { addToCartForm } from '../../data/product-cart.server';

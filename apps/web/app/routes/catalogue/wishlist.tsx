@@ -6,7 +6,7 @@ import { heartIcon } from '../../components/layout/chrome-icons';
 import { Link } from '../../components/link';
 import { EmptyPage } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icons';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { WishlistLine } from '../../components/wishlist/wishlist-line';
 import { sessionContext, shopContext } from '../../context.server';
 import { customerIntent } from '../../data/api-errors.server';

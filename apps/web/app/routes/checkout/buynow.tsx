@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useSubmit } from 'react-router';
 import { CheckoutForm } from '../../components/checkout/checkout-form';
 import { NO_FLOATING_ACTIONS } from '../../components/layout/app-shell';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { loadCheckout } from '../../data/checkout.server';
 import { pathId } from '../../data/errors.server';

@@ -1,5 +1,5 @@
 import { Link } from '../../components/link';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { shopContext } from '../../context.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_FIELD, parseId } from '@shop/contracts/constants';
 import { translate } from '@shop/i18n';
 import { Form, redirect } from 'react-router';
 import { Link } from '../../components/link';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { customerScope, shopPageTitle } from '../../data/account-pages.server';
 import { placeOrder } from '../../data/place-order.server';
 import { requireSessionMiddleware } from '../../data/session-guard.server';

@@ -1,7 +1,7 @@
 import { RichText } from '../../components/content/rich-text';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { pathId } from '../../data/errors.server';
 import { dateText, helpApi } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';

@@ -1,7 +1,7 @@
 import { HELP_SEARCH_MAX } from '@shop/contracts';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';

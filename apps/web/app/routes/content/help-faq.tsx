@@ -1,6 +1,6 @@
 import { RichText, richPlainText } from '../../components/content/rich-text';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';

@@ -3,7 +3,7 @@ import { RichText, richPlainText } from '../../components/content/rich-text';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Img } from '../../components/ui/img';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { pathId } from '../../data/errors.server';
 import { dateText, helpApi } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';

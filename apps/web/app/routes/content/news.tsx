@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Pagination } from '../../components/listing/pagination';
 import { Img } from '../../components/ui/img';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { dateText, helpApi, text } from '../../data/help.server';
 import { useT } from '../../i18n/i18n';
 import { pageMessages } from '../../i18n/messages.server';

@@ -4,7 +4,7 @@ import { PickList } from '../../components/pcbuilder/pick-list';
 import { ShareButton } from '../../components/pcbuilder/share-button';
 import { SlotRow } from '../../components/pcbuilder/slot-row';
 import { BuildFacts, SummaryBar } from '../../components/pcbuilder/summary-bar';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { addBuildToCart, loadBuilder } from '../../data/pcbuilder.server';

@@ -1,6 +1,6 @@
 import { Pagination } from '../../components/listing/pagination';
-import { TechnicianCard } from '../../components/services/parts';
-import { Text } from '../../components/ui/words';
+import { TechnicianCard } from '../../components/services/technician-card';
+import { Text } from '../../components/ui/text';
 import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { idValue, loadFreelancers } from '../../data/technicians.server';

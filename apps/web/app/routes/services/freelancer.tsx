@@ -2,8 +2,8 @@ import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MESSAGE_MAX, BOOKING_NAME_MAX } from '@
 import { shopDate } from '@shop/i18n';
 import { data, Form } from 'react-router';
 import { Link } from '../../components/link';
-import { Avatar, Chips, Stars } from '../../components/services/parts';
-import { Text } from '../../components/ui/words';
+import { Avatar, Chips, Stars } from '../../components/services/technician-card';
+import { Text } from '../../components/ui/text';
 import { shopContext } from '../../context.server';
 import { type BookingOutcome, idValue, loadFreelancer, submitBooking } from '../../data/technicians.server';
 import { useT } from '../../i18n/i18n';

@@ -1,7 +1,8 @@
 import { Link } from '../../components/link';
-import { ServiceIcon, TechnicianCard } from '../../components/services/parts';
+import { ServiceIcon } from '../../components/services/service-icon';
+import { TechnicianCard } from '../../components/services/technician-card';
 import { Img } from '../../components/ui/img';
-import { Text } from '../../components/ui/words';
+import { Text } from '../../components/ui/text';
 import { shopContext } from '../../context.server';
 import { shopPageTitle } from '../../data/account-pages.server';
 import { idValue, loadServices } from '../../data/technicians.server';

@@ -8,7 +8,7 @@ import { I18nProvider, useT } from '../../i18n/i18n';
 import { shellMessages } from '../../i18n/messages.server';
 import { ShellTextsContext } from '../../i18n/shell-texts';
 import { storeWords } from '../../i18n/shop-texts.server';
-import { Text } from './words';
+import { Text } from './text';
 
 /** What the page draws: its locale, and the texts (`t` given) it puts in `<Text>`. */
 let page: { locale: Locale; draw: (t: ReturnType<typeof useT>) => string[] };

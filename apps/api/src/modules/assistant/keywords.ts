@@ -1,4 +1,4 @@
-// The words the offline assistant knows, in English, Khmer and Chinese (lower case; Khmer digits
+// The keywords the offline assistant knows, in English, Khmer and Chinese (lower case; Khmer digits
 // and zero-width spaces are normalised away before matching: parse.ts `normalize`).
 
 export const HELP_TOPICS = [

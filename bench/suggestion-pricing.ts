@@ -2,7 +2,7 @@
 // storefront prices: suggestions, compare, PC builder) against `cardProduct` (priced, plus the
 // name's word runs `khmerWords` finds, for the cards that draw them). A micro loop in one process.
 //
-//   npx tsx bench/suggest-words.ts [--rounds 2000]
+//   npx tsx bench/suggestion-pricing.ts [--rounds 2000]
 import type { ProductSummary } from '@shop/contracts';
 import * as money from '../apps/web/app/utils/money';
 

@@ -3,6 +3,9 @@ import type { RequestContext } from '../../context';
 import { cachePerDatabase } from '../../lib/cache';
 import { rows } from '../../lib/sql';
 
+// A search term: its words, the categories, feature groups and subcategories it names, whether its
+// last word is still being typed, and its misspelt words and their correction.
+
 /** `%`, `_` and `\` in a search term are literal characters, not patterns. */
 export const likeEscape = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { TrackingView } from '../../data/aftersales.server';
 import { useT } from '../../i18n/i18n';
-import { Field, FormError, primaryButton } from '../account/form-parts';
+import { Field, FormError, primaryButton } from '../account/account-form';
 import { Breadcrumbs } from '../listing/breadcrumbs';
-import { StatusBadge } from '../orders/order-parts';
+import { StatusBadge } from '../orders/badges';
 import { Img } from '../ui/img';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
-// The after-sale pages' parts: the lookup forms (plain GET forms: they work without JavaScript),
-// status pills, timelines and the delivery result. Texts come formatted from the loaders.
+// The after-sale lookups (warranty, repair, delivery): their header, forms (plain GET forms: they
+// work without JavaScript), status pills, facts and timelines, and the delivery's form and result.
+// Texts come formatted from the loaders.
 
 /** A status as a pill, as large as a result's headline. */
 export function StatusPill({ status, text }: { status: string; text: string }) {

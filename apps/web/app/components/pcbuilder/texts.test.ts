@@ -8,7 +8,7 @@ import {
 import { LOCALES, type Locale, MESSAGES, translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n/i18n';
-import { PROBLEM_KEY, partFacts, problemText, SLOT_KEY } from './words';
+import { PROBLEM_KEY, partFacts, problemText, SLOT_KEY } from './texts';
 
 const tr =
   (locale: Locale): Translate =>

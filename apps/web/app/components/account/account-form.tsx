@@ -3,7 +3,10 @@ import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { Link } from '../link';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
+
+// What the account forms (login, register, password, code, my data) are made of: their fields,
+// messages, buttons and card; the after-sale lookups use the field, the error and the button too.
 
 const input =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs outline-none placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';

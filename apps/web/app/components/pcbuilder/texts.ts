@@ -8,7 +8,7 @@ import {
 import type { MessageKey } from '@shop/i18n';
 import type { Translate } from '../../i18n/i18n';
 
-// The builder's words: a slot's name, a problem the API reported (by its code and params) and a
+// The builder's texts: a slot's name, a problem the API reported (by its code and params) and a
 // part's key facts, in the page's language. No server code: the page words them as it renders.
 
 export const SLOT_KEY: Record<PcSlot, MessageKey> = {

@@ -1,8 +1,9 @@
 import { useT } from '../../i18n/i18n';
-import { Text } from '../ui/words';
+import { Text } from '../ui/text';
 
-// Parts of an order that the order list, the order detail and the print page share. The texts
-// come formatted and translated from the loader (data/orders.server.ts).
+// The badges of an order that the order list, the order detail and the print page share (a
+// status pill, also the after-sale lookups'; a service line's mark). The texts come formatted and
+// translated from the loader (data/orders.server.ts).
 
 const STATUS_TONE: Record<string, string> = {
   placed: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -51,60 +52,5 @@ export function ServiceBadge() {
     <span className="inline-flex items-center rounded-md bg-teal-50 px-1.5 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200 ring-inset">
       <Text>{t('orders.service')}</Text>
     </span>
-  );
-}
-
-/** Subtotal, discount (when there is one), delivery fee and the total with its riel approximation. */
-export function OrderTotals({
-  order,
-}: {
-  order: {
-    subtotalText: string;
-    discountText: string | null;
-    deliveryFeeText: string;
-    totalText: string;
-    totalRiel: string;
-  };
-}) {
-  const t = useT();
-  return (
-    <dl className="flex flex-col gap-2 text-sm">
-      <div className="flex justify-between gap-3">
-        <dt className="text-slate-600">
-          <Text>{t('checkout.subtotal')}</Text>
-        </dt>
-        <dd>{order.subtotalText}</dd>
-      </div>
-      {order.discountText ? (
-        <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">
-            <Text>{t('orders.discount')}</Text>
-          </dt>
-          <dd className="text-emerald-700">−{order.discountText}</dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between gap-3">
-        <dt className="text-slate-600">
-          <Text>{t('checkout.deliveryFee')}</Text>
-        </dt>
-        <dd>{order.deliveryFeeText}</dd>
-      </div>
-      <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-2">
-        <dt className="text-base font-bold text-slate-900">
-          <Text>{t('checkout.total')}</Text>
-        </dt>
-        <dd className="text-right">
-          <span className="block text-lg font-bold text-slate-900" data-testid="order-total">
-            {order.totalText}
-          </span>
-          <span className="block text-sm text-slate-600">
-            <span className="sr-only">
-              <Text>{t('checkout.riel')}</Text>:{' '}
-            </span>
-            {order.totalRiel}
-          </span>
-        </dd>
-      </div>
-    </dl>
   );
 }
