@@ -47,6 +47,8 @@ export const ProductSummarySchema = z.object({
   price: z.number(),
   /** The promotion's price, always lower than `price`; null without a promotion. */
   promo_price: z.number().nullable(),
+  /** The whole percent the promotion takes off (the badge), null below 1 % or without one. */
+  discount_percent: z.number().int().nullable(),
   category_id: z.number().int(),
   brand_id: z.number().int().nullable(),
   /** Name of the default variant ('Black / 128GB'), or null. */
@@ -84,6 +86,8 @@ export const VariantSchema = z.object({
   price: z.number(),
   promo_price: z.number().nullable(),
   paid_price: z.number(),
+  /** The whole percent the promotion takes off this variant (the badge), null below 1 % or without one. */
+  discount_percent: z.number().int().nullable(),
   /** Units in stock; 0 is sold out. */
   stock: z.number().int(),
 });

@@ -11,6 +11,7 @@ export * from './env';
 export * from './help';
 export * from './host';
 export * from './media';
+export * from './money';
 export * from './pcbuilder';
 export * from './services';
 export * from './store';

@@ -1,5 +1,4 @@
-/** Cents (how money is stored) to the USD number the API answers with. */
-export const toDollars = (cents: number) => Math.round(cents) / 100;
+export { toDollars } from '@shop/contracts/money';
 
 /** Riel per dollar when a shop sets no rate of its own. */
 export const DEFAULT_KHR_PER_USD = 4100;

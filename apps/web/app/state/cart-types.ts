@@ -1,3 +1,5 @@
+import { toCents, toDollars } from '@shop/contracts/money';
+
 // Shapes of the cart and wishlist the layout shows, shared by the server (root loader) and the
 // browser (drawers, badges), and the one sum the browser makes of a line.
 
@@ -41,16 +43,15 @@ export interface WishlistItem {
 }
 
 /**
- * A line's total: quantity × the unit price the API sent, to the cent. The guest cart's lines,
- * and a server line while a change of its quantity is on its way (the API's total follows).
+ * A line's total: quantity × the unit price the API sent, counted in cents as the API counts it.
+ * The guest cart's lines, and a server line while a change of its quantity is on its way (the
+ * API's total follows).
  */
 export function lineTotal(unitPrice: number, quantity: number): number {
-  return toCent(unitPrice * quantity);
+  return toDollars(toCents(unitPrice) * quantity);
 }
 
-/** The drawer's total: the sum of the lines' totals, to the cent (the API's `total` for a customer). */
+/** The drawer's total: the sum of the lines' totals, in cents (the API's `total` for a customer). */
 export function cartTotal(lines: { total: number }[]): number {
-  return toCent(lines.reduce((sum, line) => sum + line.total, 0));
+  return toDollars(lines.reduce((sum, line) => sum + toCents(line.total), 0));
 }
-
-const toCent = (dollars: number) => Math.round(dollars * 100) / 100;

@@ -1,4 +1,5 @@
 import type { Banner, Brand, Category, ProductDetail, ProductSummary, StoreInfo } from '@shop/contracts';
+import { discountPercent, toCents } from '@shop/contracts/money';
 import type { Locale } from '@shop/i18n';
 import { createFakeAccounts, type FakeAccounts } from './fake-accounts';
 import { pcbuilder } from './fake-pcbuilder';
@@ -211,6 +212,7 @@ function products(lang: Locale): ProductSummary[] {
     image: `${ASSET_HOST}/media/gen/product/laptop/1d4ed8/1.svg`,
     price: p.price,
     promo_price: p.promo,
+    discount_percent: p.promo === null ? null : discountPercent(toCents(p.price), toCents(p.promo)),
     category_id: p.category,
     brand_id: p.brand,
     variant_name: i === 2 ? 'Black' : null,
@@ -283,6 +285,13 @@ function productDetail(id: number, lang: Locale): ProductDetail | null {
           price: summary.price + option.price_delta,
           promo_price: summary.promo_price === null ? null : summary.promo_price + option.price_delta,
           paid_price: (summary.promo_price ?? summary.price) + option.price_delta,
+          discount_percent:
+            summary.promo_price === null
+              ? null
+              : discountPercent(
+                  toCents(summary.price + option.price_delta),
+                  toCents(summary.promo_price + option.price_delta),
+                ),
           stock: i === 0 ? 12 : 0,
         }))
       : [
@@ -293,6 +302,7 @@ function productDetail(id: number, lang: Locale): ProductDetail | null {
             price: summary.price,
             promo_price: summary.promo_price,
             paid_price: summary.promo_price ?? summary.price,
+            discount_percent: summary.discount_percent,
             stock: 30,
           },
         ],

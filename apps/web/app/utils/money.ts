@@ -5,7 +5,7 @@ import { khmerWords } from '@shop/i18n/khmer-words';
 /** A product as a card shows it, prices written out in the page's language. */
 export type PricedProduct = Pick<
   ProductSummary,
-  'id' | 'name' | 'image' | 'price' | 'promo_price' | 'variant_name'
+  'id' | 'name' | 'image' | 'price' | 'promo_price' | 'discount_percent' | 'variant_name'
 > & {
   price_text: string;
   promo_price_text: string | null;
@@ -41,6 +41,7 @@ export function withPriceText(product: ProductSummary, locale: Locale): PricedPr
     image: product.image,
     price: product.price,
     promo_price: product.promo_price,
+    discount_percent: product.discount_percent,
     variant_name: product.variant_name,
     ...priceTexts(product, locale),
   };

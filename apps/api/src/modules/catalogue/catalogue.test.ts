@@ -177,12 +177,26 @@ describe('GET /api/products', () => {
       image: expect.stringMatching(/^http:\/\/assets\.test\/media\//),
       price: expect.any(Number),
       promo_price: expect.toBeOneOf([null, expect.any(Number)]),
+      discount_percent: expect.toBeOneOf([null, expect.any(Number)]),
       category_id: expect.any(Number),
       brand_id: expect.any(Number),
       variant_name: expect.toBeOneOf([null, expect.any(String)]),
       variant_option_id: expect.any(Number),
       unit: { id: expect.any(Number), name: expect.any(String) },
     });
+  });
+
+  it("says the whole percent a promotion takes off (the badge's), which the storefront shows as sent", async () => {
+    const res = await api.get('/api/products?store_code=S001&promotion=1&row_per_page=20');
+    const promoted = res.body.data as { price: number; promo_price: number; discount_percent: number }[];
+    expect(promoted.length).toBeGreaterThan(0);
+    for (const p of promoted) {
+      expect(p.promo_price).toBeLessThan(p.price);
+      expect(p.discount_percent).toBe(Math.round((1 - p.promo_price / p.price) * 100) || null);
+    }
+    const plain = await api.get('/api/products?store_code=S001&row_per_page=50');
+    for (const p of plain.body.data as { promo_price: number | null; discount_percent: number | null }[])
+      if (p.promo_price === null) expect(p.discount_percent).toBeNull();
   });
 
   it('answers bad values with 400', async () => {

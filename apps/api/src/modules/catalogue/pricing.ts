@@ -1,3 +1,4 @@
+import { discountPercent } from '@shop/contracts/money';
 import { toDollars } from '../../lib/money';
 
 // The price a shopper pays, in one place: every answer that carries a price (lists, a product and
@@ -26,12 +27,13 @@ export function unitPrice(p: PriceCents) {
   return { paidCents: paid, regularCents: regular };
 }
 
-/** `price`, `promo_price` and `paid_price` as the API answers them (dollars). */
+/** `price`, `promo_price`, `paid_price` and `discount_percent` as the API answers them (dollars). */
 export function priceFields(p: PriceCents) {
   const { paidCents, regularCents } = unitPrice(p);
   return {
     price: toDollars(regularCents ?? paidCents),
     promo_price: regularCents === null ? null : toDollars(paidCents),
     paid_price: toDollars(paidCents),
+    discount_percent: regularCents === null ? null : discountPercent(regularCents, paidCents),
   };
 }

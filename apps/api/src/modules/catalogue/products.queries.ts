@@ -1,3 +1,4 @@
+import { discountPercent } from '@shop/contracts/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { assetUrl } from '../../lib/images';
@@ -102,6 +103,8 @@ function summary(ctx: RequestContext, p: SummaryRow) {
     image: assetUrl(ctx.deps.assetHost, p.image),
     price: toDollars(p.price_cents),
     promo_price: p.promo_price_cents === null ? null : toDollars(p.promo_price_cents),
+    discount_percent:
+      p.promo_price_cents === null ? null : discountPercent(p.price_cents, p.promo_price_cents),
     category_id: p.category_id,
     brand_id: p.brand_id,
     variant_name: p.option_name ?? null,

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/i18n';
 import type { CardProduct } from '../../utils/money';
 import { Link } from '../link';
 import { Img } from '../ui/img';
-import { discountPercent, Price } from '../ui/price';
+import { Price } from '../ui/price';
 import { Words } from '../ui/text';
 
 /**
@@ -20,7 +20,7 @@ export function ProductCard({
   first?: boolean;
 }) {
   const t = useT();
-  const percent = discountPercent(product.price, product.promo_price);
+  const percent = product.discount_percent;
   return (
     <Link
       to={`/product/${product.id}`}

@@ -27,10 +27,3 @@ export function Price({
     </span>
   );
 }
-
-/** Whole percent saved by a promo price, for the badge (none below 1 %). */
-export function discountPercent(price: number, promoPrice: number | null): number | null {
-  if (promoPrice === null || price <= 0) return null;
-  const percent = Math.round((1 - promoPrice / price) * 100);
-  return percent > 0 ? percent : null;
-}

@@ -7,7 +7,7 @@ import { ProductCard } from '../../components/home/product-card';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
 import { Img } from '../../components/ui/img';
-import { discountPercent, Price } from '../../components/ui/price';
+import { Price } from '../../components/ui/price';
 import { Text } from '../../components/ui/text';
 import { apiContext, shopContext } from '../../context.server';
 import { errorResponse, pathId, requireApi } from '../../data/errors.server';
@@ -80,6 +80,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     price: variant.price,
     promo_price: variant.promo_price,
     paid_price: variant.paid_price,
+    discount_percent: variant.discount_percent,
     stock: variant.stock,
     ...priceTexts(variant, shop.locale),
   }));
@@ -252,7 +253,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       product.variants,
       product.optionTypes.map((type) => selected[type.id] ?? type.selected),
     ) ?? product.defaultVariant;
-  const percent = discountPercent(variant.price, variant.promo_price);
+  const percent = variant.discount_percent;
   const soldOut = variant.stock < 1;
   /** Whether picking this option, the other choices kept, lands on a sold-out (or missing) variant. */
   function soldOutWith(typeId: number, optionId: number) {
