@@ -26,8 +26,9 @@ export const requestScope = createMiddleware<AppEnv>(async (c, next) => {
   const shop = c.get('store')?.code ?? '-';
   const { status } = c.res;
   metrics.request({ method: c.req.method, route, shop, status }, ms / 1000);
-  // A load balancer's health checks and the metrics' scrapes would drown the shoppers' lines.
-  const level = route === '/health' || route === '/metrics' ? 'debug' : 'info';
+  // A load balancer's health checks, the metrics' scrapes and the pictures would drown the
+  // shoppers' lines.
+  const level = route === '/health' || route === '/metrics' || route.startsWith('/media/') ? 'debug' : 'info';
   requestLog[level]({ shop, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 }, 'request');
 });
 

@@ -218,7 +218,8 @@ test("a guest cart's variant follows the page's language: added in English, show
     .getByRole('group', { name: msg('en', 'language.label') })
     .getByText('中文')
     .click();
-  await expect(page).toHaveURL(new RegExp(`/zh/product/${c75}$`));
+  // The same page in Chinese, the chosen variant still in its address.
+  await expect(page).toHaveURL(new RegExp(`/zh/product/${c75}\\?variant=\\d+$`));
   await page
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(`^${msg('zh', 'header.cart')}`) })
@@ -229,4 +230,47 @@ test("a guest cart's variant follows the page's language: added in English, show
   await expect(line).toContainText(zhVariants.name);
   await expect(line).not.toContainText('Black / 256GB');
   await expect(line).toContainText('$159.00');
+});
+
+test('the chosen variant is in the address: a shared link, a reload and a page without JavaScript show it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const id = await realmeC75(request, baseURL);
+  await page.goto(shopUrl('S001', `/product/${id}`, 'en', baseURL));
+  await hydrated(page);
+  await pick(page, 'Black');
+  await pick(page, '256GB');
+  await expect(page.getByTestId('product-price')).toContainText('$159.00');
+  await expect(page).toHaveURL(/[?&]variant=\d+$/);
+  const shared = page.url();
+  // The address changes without a new page: no request for the page's data.
+  await page.reload();
+  await expect(page.getByTestId('product-price')).toContainText('$159.00');
+  await expect(page.getByRole('radio', { name: '256GB' })).toBeChecked();
+  // The same link, opened without JavaScript.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(shared);
+    await expect(plain.getByTestId('product-price')).toContainText('$159.00');
+    await expect(plain.getByRole('radio', { name: '256GB' })).toBeChecked();
+  } finally {
+    await noScript.close();
+  }
+});
+
+test("a product page arrives before its related products, which follow in the same answer and are drawn", async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.goto(shopUrl('S001', '/product/5', 'en', baseURL));
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  const related = page.locator('section[aria-labelledby="product-related"] li');
+  await expect(related.first()).toBeVisible();
+  expect(await related.count()).toBeGreaterThan(0);
+  await expect(related.first().getByRole('link')).toHaveAttribute('href', /\/product\/\d+/);
 });

@@ -3,6 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { createTestServer } from '../../test/server';
 
 describe('/product/:id', () => {
+  it('shows the variant the address names (?variant=), as a shared link or a page without JavaScript would', async () => {
+    const app = createTestServer();
+    const offer = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}').offers;
+    const plain = await (await app.request('/product/1')).text();
+    const named = await (await app.request('/product/1?variant=112')).text();
+    expect(plain).toContain('name="variant-1" checked="" value="11"');
+    expect(named).toContain('name="variant-1" checked="" value="12"');
+    expect(named).not.toContain('name="variant-1" checked="" value="11"');
+    // Its price and stock are the page's (the 32 GB variant is sold out).
+    expect(named).toContain('name="variant_option_id" value="112"');
+    expect(offer(named).availability).toBe('https://schema.org/OutOfStock');
+    expect(offer(plain).availability).toBe('https://schema.org/InStock');
+    // A variant of no product here, or not an id: the default one.
+    for (const path of ['/product/1?variant=999', '/product/1?variant=abc', '/product/1?variant=-112'])
+      expect(await (await app.request(path)).text(), path).toContain('name="variant-1" checked="" value="11"');
+  });
+
   it('renders the product with specs, variants, related products and its metadata', async () => {
     const app = createTestServer();
     const response = await app.request('/product/1');
@@ -19,8 +37,13 @@ describe('/product/:id', () => {
     expect(html).toMatch(/<label data-sold-out="true"[^>]*><input[^>]*value="12"/);
     expect(html).not.toMatch(/<label data-sold-out="true"[^>]*><input[^>]*value="11"/);
     expect(html).toContain('$599.00');
-    // Related: the same category, without this product.
-    expect(html).toContain('href="/product/2"');
+    // Related: the same category, without this product, sent after the page (deferred data): the
+    // page has their place, and the router's data that follows has them.
+    const [page, later] = html.split('</script><script nonce');
+    expect(page).toContain('aria-hidden="true"');
+    const deferred = html.slice(html.lastIndexOf('streamController.enqueue('));
+    expect(deferred).toContain('MacBook Air 13 M3');
+    expect(later).toBeDefined();
     const related = app.api.calls.find((c) => c.startsWith('/api/products?'));
     const query = new URL(`http://x${related}`).searchParams;
     expect(query.get('category_id')).toBe('1');

@@ -1,8 +1,8 @@
-import { MAX_COMPARE } from '@shop/contracts/constants';
+import { MAX_COMPARE, parseId } from '@shop/contracts/constants';
 import { formatMoney, localDigits, MESSAGES, translate } from '@shop/i18n';
 import { breakKhmerWords } from '@shop/i18n/khmer-words';
 import { useEffect, useRef, useState } from 'react';
-import { data, useNavigate } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router';
 import { ProductCard } from '../../components/home/product-card';
 import { Link } from '../../components/link';
 import { Breadcrumbs } from '../../components/listing/breadcrumbs';
@@ -14,11 +14,12 @@ import { errorResponse, pathId, requireApi } from '../../data/errors.server';
 import { addToCartForm } from '../../data/product-cart.server';
 import { servicesContext } from '../../data/services.server';
 import { useLocalizedPath, useT, useUrlLocale } from '../../i18n/i18n';
-import { log } from '../../log.server';
+import { log, reason } from '../../log.server';
 import { addToGuestCart } from '../../state/cart';
 import { addToCompare } from '../../state/compare';
 import { useCustomer } from '../../state/customer';
 import { useFeedback } from '../../state/feedback';
+import { useDeferred } from '../../utils/deferred';
 import { cardProduct, priceTexts } from '../../utils/money';
 import { absoluteUrl, localeLinks, openGraph } from '../../utils/seo';
 import { useCartFetcher } from '../resources/cart.optimistic';
@@ -55,18 +56,25 @@ function variantOf<V extends { option_ids: number[] }>(variants: V[], optionIds:
   );
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = pathId(params.id);
+  // The variant the address names (`?variant=`, a shared link, a page without JavaScript): its
+  // options are the chosen ones, its price the page's. Another product's or an unknown one: the default.
+  const wanted = parseId(new URL(request.url).searchParams.get(VARIANT_PARAM));
   const shop = context.get(shopContext);
   const { catalogue } = context.get(servicesContext);
   const ctx = apiContext(shop);
   const product = await requireApi(() => catalogue.product(ctx, id), shop.locale, 'product');
   if (!product) throw data(null, { status: 404 });
-  const related = await requireApi(
-    () => catalogue.related(ctx, product.category_id, product.id),
-    shop.locale,
-    'related products',
-  );
+  // Not waited for: the page goes out with the product, its related products follow in the same
+  // response (deferred data). Without them (the call failed) the page has no such section.
+  const related = catalogue
+    .related(ctx, product.category_id, product.id)
+    .then((list) => list.map((p) => cardProduct(p, shop.locale)))
+    .catch((error: unknown) => {
+      log.warn({ reason: reason(error) }, 'related products failed');
+      return [];
+    });
   const messages = MESSAGES[shop.locale];
   const specLabels = messages.specs as Record<string, string>;
   const path = `/product/${product.id}`;
@@ -84,10 +92,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     stock: variant.stock,
     ...priceTexts(variant, shop.locale),
   }));
+  const named = variants.find((v) => v.variant_option_id === wanted && v.option_ids.length > 0);
   const optionTypes = product.variant_option_type.map((type) => ({
     id: type.id,
     name: type.name,
-    selected: type.selected.id,
+    selected: type.data.find((option) => named?.option_ids.includes(option.id))?.id ?? type.selected.id,
     options: type.data.map((option) => ({
       id: option.id,
       name: option.name,
@@ -127,7 +136,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       variants,
       defaultVariant,
     },
-    related: related.map((p) => cardProduct(p, shop.locale)),
+    related,
+    categoryId: product.category_id,
     seo: {
       title: translate(messages, 'meta.listingTitle', { name: product.name, shop: shop.store.name }),
       description:
@@ -184,15 +194,14 @@ async function chosenVariant(
   form: FormData,
 ): Promise<string | undefined> {
   if (![...form.keys()].some((key) => key.startsWith('variant-'))) return undefined;
-  const id = Number(productId);
-  if (!/^\d+$/.test(productId) || !Number.isSafeInteger(id) || id < 1) return undefined;
+  const id = parseId(productId);
+  if (id === null) return undefined;
   const shop = context.get(shopContext);
   const { catalogue } = context.get(servicesContext);
   const product = await requireApi(() => catalogue.product(apiContext(shop), id), shop.locale, 'product');
   if (!product) throw data(null, { status: 404 });
   const optionIds = product.variant_option_type.map((type) => {
-    const posted = Number(form.get(`variant-${type.id}`));
-    return Number.isSafeInteger(posted) && posted > 0 ? posted : type.selected.id;
+    return parseId(form.get(`variant-${type.id}`)) ?? type.selected.id;
   });
   return String(variantOf(product.variants, optionIds)?.variant_option_id ?? 'none');
 }
@@ -202,6 +211,28 @@ async function chosenVariant(
  * pickers' radios belong to (they stand outside it).
  */
 const ADD_TO_CART_FORM = 'add-to-cart';
+
+/** The query parameter that names the chosen variant (its `variant_option_id`). */
+const VARIANT_PARAM = 'variant';
+
+/**
+ * Choosing a variant writes it into the address (`?variant=`) without asking the loaders again:
+ * the page has every variant's price and stock already.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const without = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(VARIANT_PARAM);
+    return params.toString();
+  };
+  return without(currentUrl) === without(nextUrl) ? false : defaultShouldRevalidate;
+}
 
 /** The test id of the line telling how a form sent without script went, by its intent. */
 const OUTCOME_TEST_IDS = {
@@ -223,9 +254,11 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const wish = useWishlistFetcher();
   const cartAdd = useCartFetcher();
   const navigate = useNavigate();
+  const location = useLocation();
   const localize = useLocalizedPath();
   const locale = useUrlLocale();
-  const { product, related } = loaderData;
+  const { product, categoryId } = loaderData;
+  const related = useDeferred(loaderData.related);
 
   // Each answer is told once: the layout's revalidation after a wishlist add brings new messages
   // (a new `t`), which must not tell the cart's earlier answer again over the wishlist's.
@@ -255,6 +288,20 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
     ) ?? product.defaultVariant;
   const percent = variant.discount_percent;
   const soldOut = variant.stock < 1;
+  /** Picks an option: the variant it makes is the page's, and the address's (`?variant=`). */
+  function choose(typeId: number, optionId: number) {
+    const next = { ...selected, [typeId]: optionId };
+    setSelected(next);
+    const made = variantOf(
+      product.variants,
+      product.optionTypes.map((type) => next[type.id] ?? type.selected),
+    );
+    if (!made) return;
+    const params = new URLSearchParams(location.search);
+    params.set(VARIANT_PARAM, String(made.variant_option_id));
+    navigate({ search: `?${params}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }
+
   /** Whether picking this option, the other choices kept, lands on a sold-out (or missing) variant. */
   function soldOutWith(typeId: number, optionId: number) {
     const chosen = product.optionTypes.map((type) =>
@@ -399,7 +446,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                       form={ADD_TO_CART_FORM}
                       value={option.id}
                       checked={selected[type.id] === option.id}
-                      onChange={() => setSelected((s) => ({ ...s, [type.id]: option.id }))}
+                      onChange={() => choose(type.id, option.id)}
                       className="sr-only"
                     />
                     {option.name}
@@ -518,13 +565,34 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         </section>
       ) : null}
 
-      {related.length > 0 ? (
+      {related.state === 'waiting' ? (
+        // Until they come: their place. Without JavaScript (which never draws them), a link to the
+        // products of the same category.
+        <div className="mt-12">
+          <noscript>
+            <Link to={`/category?cat_id=${categoryId}`} className="font-semibold text-slate-900 underline">
+              <Text>{t('product.related')}</Text>
+            </Link>
+          </noscript>
+          <ul
+            aria-hidden="true"
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 [@media(scripting:none)]:hidden"
+          >
+            {[0, 1, 2, 3].map((i) => (
+              <li
+                key={i}
+                className={`aspect-[3/4] rounded-2xl bg-slate-100 ${i > 1 ? 'hidden sm:block' : ''}`}
+              />
+            ))}
+          </ul>
+        </div>
+      ) : related.state === 'ready' && related.value.length > 0 ? (
         <section aria-labelledby="product-related" className="mt-12">
           <h2 id="product-related" className="mb-4 text-xl font-extrabold text-slate-900">
             <Text>{t('product.related')}</Text>
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
-            {related.map((p) => (
+            {related.value.map((p) => (
               <li key={p.id}>
                 <ProductCard product={p} />
               </li>
