@@ -262,7 +262,7 @@ test('the chosen variant is in the address: a shared link, a reload and a page w
   }
 });
 
-test("a product page arrives before its related products, which follow in the same answer and are drawn", async ({
+test('a product page arrives before its related products, which follow in the same answer and are drawn', async ({
   page,
   baseURL,
 }) => {

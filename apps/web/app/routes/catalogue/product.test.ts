@@ -18,7 +18,9 @@ describe('/product/:id', () => {
     expect(offer(plain).availability).toBe('https://schema.org/InStock');
     // A variant of no product here, or not an id: the default one.
     for (const path of ['/product/1?variant=999', '/product/1?variant=abc', '/product/1?variant=-112'])
-      expect(await (await app.request(path)).text(), path).toContain('name="variant-1" checked="" value="11"');
+      expect(await (await app.request(path)).text(), path).toContain(
+        'name="variant-1" checked="" value="11"',
+      );
   });
 
   it('renders the product with specs, variants, related products and its metadata', async () => {
