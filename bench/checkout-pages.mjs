@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstLoadAssets, onWire, startShop, waitFor } from './lib.mjs';
+import { apiCall, firstLoadAssets, onWire, startShop, waitFor } from './lib.mjs';
 
 const apiPort = 4121;
 const webPort = 3121;
@@ -16,18 +16,7 @@ const WEB = `http://localhost:${webPort}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
 const shop = startShop({ apiPort, webPort, dataDir });
 
-async function call(method, path, token, body) {
-  const headers = { 'content-type': 'application/json', 'x-store-code': 'S001' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await res.json();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
+const call = (method, path, token, body) => apiCall(API, method, path, token, body);
 
 try {
   await waitFor(`${API}/health`);

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export const root = new URL('..', import.meta.url).pathname;
-const require = createRequire(import.meta.url);
 
 /**
  * The typing mix of `bench/api.mjs`: the first 3 to 6 characters of each word of these product
@@ -55,8 +54,11 @@ ${http}
 `;
 }
 
-/** Starts the API and the built storefront as `npm start` does, on the given ports. */
-export function startShop({ apiPort, webPort, dataDir, databaseUrl }) {
+/**
+ * Starts the API and the built storefront as `npm start` does, on the given ports: of this
+ * checkout, or of another one (`checkout`, built and installed: two versions measured in one run).
+ */
+export function startShop({ apiPort, webPort, dataDir, databaseUrl, checkout = root, env: extra = {} }) {
   const env = {
     ...process.env,
     API_PORT: String(apiPort),
@@ -67,21 +69,23 @@ export function startShop({ apiPort, webPort, dataDir, databaseUrl }) {
     NODE_ENV: 'production',
     // A benchmark shop takes no money: the offline payment sandbox, which production refuses unless told.
     PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    ...extra,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const tsx = require.resolve('tsx/cli');
+  const tsx = createRequire(join(checkout, 'package.json')).resolve('tsx/cli');
   const api = spawn(process.execPath, [tsx, 'src/index.ts'], {
-    cwd: join(root, 'apps/api'),
+    cwd: join(checkout, 'apps/api'),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const web = spawn(process.execPath, ['server/index.mjs'], {
-    cwd: join(root, 'apps/web'),
+    cwd: join(checkout, 'apps/web'),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return {
+    web,
     async stop() {
       for (const child of [web, api]) child.kill('SIGTERM');
       await Promise.all(
@@ -89,6 +93,20 @@ export function startShop({ apiPort, webPort, dataDir, databaseUrl }) {
       );
     },
   };
+}
+
+/** A call of the API as a benchmark's setup makes it, in shop S001: the answer; a failure throws. */
+export async function apiCall(api, method, path, token, body) {
+  const headers = { 'content-type': 'application/json', 'x-store-code': 'S001' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await res.json();
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
 }
 
 /** A load of `connections` keep-alive connections for `seconds`; the figures that matter. */

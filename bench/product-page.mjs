@@ -9,13 +9,11 @@
 //
 // `--root` measures another checkout (built, installed) with this same script, so that two
 // versions are compared in one run on one machine: the figures are only comparable that way.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { root as here, waitFor } from './lib.mjs';
+import { apiCall, root as here, startShop, waitFor } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,35 +26,6 @@ const webPort = Number(process.env.BENCH_WEB_PORT ?? 3131);
 const API = `http://127.0.0.1:${apiPort}`;
 const WEB = `http://localhost:${webPort}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-product-'));
-
-/** The API and the built storefront of `root`, as `npm start` runs them. */
-function start() {
-  const env = {
-    ...process.env,
-    API_PORT: String(apiPort),
-    PORT: String(webPort),
-    API_URL: API,
-    ASSET_HOST: `http://localhost:${apiPort}`,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-    FORWARDED_SECRET: 'bench-forwarded-secret-0123456789',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const tsx = createRequire(join(root, 'package.json')).resolve('tsx/cli');
-  const api = spawn(process.execPath, [tsx, 'src/index.ts'], {
-    cwd: join(root, 'apps/api'),
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const web = spawn(process.execPath, ['server/index.mjs'], {
-    cwd: join(root, 'apps/web'),
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { api, web };
-}
 
 /** Milliseconds to the first byte of the body and to its end, of one GET. */
 function timed(path, headers) {
@@ -88,20 +57,16 @@ const quantile = (values, q) => {
 };
 const round = (n) => Math.round(n * 10) / 10;
 
-async function call(method, path, token, body) {
-  const headers = { 'content-type': 'application/json', 'x-store-code': 'S001' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+const call = async (method, path, token, body) => (await apiCall(API, method, path, token, body)).data;
 
-const { api, web } = start();
+const shop = startShop({
+  apiPort,
+  webPort,
+  dataDir,
+  checkout: root,
+  env: { FORWARDED_SECRET: 'bench-forwarded-secret-0123456789', LOG_LEVEL: 'warn' },
+});
+const { web } = shop;
 try {
   await waitFor(`${API}/health`);
   await waitFor(`${WEB}/`);
@@ -164,9 +129,6 @@ try {
   };
   console.log(JSON.stringify({ root, ...results }, null, 2));
 } finally {
-  for (const child of [web, api]) child.kill('SIGTERM');
-  await Promise.all(
-    [web, api].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-  );
+  await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
