@@ -126,21 +126,19 @@ describe('the payment methods', () => {
   });
 
   it("refuse a checkout that lacks what its method needs, in the shopper's language", async () => {
-    const kh = { 'accept-language': 'kh' };
-    const transfer = await send(
-      'POST',
-      '/api/checkout',
-      { address, payment_type: 'transfer', payment_method: 'bankTransfer' },
-      kh,
-    );
+    const inKhmer = (method: string) =>
+      send(
+        'POST',
+        '/api/checkout',
+        { address, payment_type: 'transfer', payment_method: method },
+        {
+          'accept-language': 'kh',
+        },
+      );
+    const transfer = await inKhmer('bankTransfer');
     expect(transfer.status).toBe(400);
     expect(transfer.body.message).toMatch(KHMER);
-    const khqr = await send(
-      'POST',
-      '/api/checkout',
-      { address, payment_type: 'transfer', payment_method: 'khqr' },
-      kh,
-    );
+    const khqr = await inKhmer('khqr');
     expect(khqr.status).toBe(400);
     expect(khqr.body.message).toContain('payment_id');
     expect(khqr.body.message).toMatch(KHMER);

@@ -219,19 +219,15 @@ const VARIANT_PARAM = 'variant';
  * Choosing a variant writes it into the address (`?variant=`) without asking the loaders again:
  * the page has every variant's price and stock already.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl } = args;
+  if (args.formMethod || currentUrl.pathname !== nextUrl.pathname) return args.defaultShouldRevalidate;
   const without = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete(VARIANT_PARAM);
     return params.toString();
   };
-  return without(currentUrl) === without(nextUrl) ? false : defaultShouldRevalidate;
+  return without(currentUrl) === without(nextUrl) ? false : args.defaultShouldRevalidate;
 }
 
 /** The test id of the line telling how a form sent without script went, by its intent. */
