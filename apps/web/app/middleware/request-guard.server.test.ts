@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../test/fake-accounts';
+import { createTestServer } from '../test/fake-server';
 import { sessionCookie } from '../test/requests';
-import { createTestServer } from '../test/server';
 import { BODY_LIMIT_BYTES, bodyRefusal, isSameOrigin, ownOrigin } from './request-guard.server';
 
 const headers = (init: Record<string, string>) => new Headers(init);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../test/fake-accounts';
+import { createTestServer } from '../test/fake-server';
 import { post, sessionCookie } from '../test/requests';
-import { createTestServer } from '../test/server';
 import { isHttps } from './locale.server';
 
 // This file's app runs behind a proxy it trusts (TRUST_PROXY=true); auth.test.ts checks that

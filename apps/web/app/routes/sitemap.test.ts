@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../test/server';
+import { createTestServer } from '../test/fake-server';
 
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt points to the sitemap of the host', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../../test/fake-server';
 import { post, sessionCookie } from '../../test/requests';
-import { createTestServer } from '../../test/server';
 
 describe('the auth guard', () => {
   it.each([

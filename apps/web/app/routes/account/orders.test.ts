@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/server';
+import { createTestServer, type TestServer } from '../../test/fake-server';
 
 // The order list, the order detail and the print page, against the fake API.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, FAKE_CODE } from '../../test/fake-accounts';
+import { createTestServer } from '../../test/fake-server';
 import { post, sessionCookie } from '../../test/requests';
-import { createTestServer } from '../../test/server';
 
 describe('/login', () => {
   it('sets the token in an httpOnly cookie and returns to the remembered path', async () => {

@@ -1,6 +1,6 @@
 import { khmerWords } from '@shop/i18n/khmer-words';
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../../test/server';
+import { createTestServer } from '../../test/fake-server';
 
 function productQueries(calls: string[]) {
   return calls.filter((c) => c.startsWith('/api/products?')).map((c) => new URL(`http://x${c}`).searchParams);

@@ -1,7 +1,7 @@
 import { MESSAGES, type MessageKey, type Messages, translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../../test/fake-server';
 import { post } from '../../test/requests';
-import { createTestServer } from '../../test/server';
 
 /** The page's line telling how the form went, holding `key`'s text. */
 const outcome = (testId: string, messages: Messages, key: MessageKey) =>

@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../../test/server';
+import { createTestServer } from '../../test/fake-server';
 
 describe('/product/:id', () => {
   it('renders the product with specs, variants, related products and its metadata', async () => {

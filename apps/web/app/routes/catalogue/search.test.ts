@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../../test/fake-server';
 import { productCalls } from '../../test/requests';
-import { createTestServer } from '../../test/server';
 
 describe('/search/:term', () => {
   it('renders the results server-side with the title, canonical and alternates', async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES, translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../../test/fake-server';
 import { post } from '../../test/requests';
-import { createTestServer } from '../../test/server';
 
 describe('/wishlist (issue 14, part 5)', () => {
   it.each([

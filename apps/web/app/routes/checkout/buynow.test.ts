@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/server';
+import { createTestServer, type TestServer } from '../../test/fake-server';
 
 // /buynow/{id}: checkout of one product, priced by the API, ordered through POST /checkout with
 // the cart untouched; against the fake API.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyLimitFor } from '../../middleware/request-guard.server';
+import { createTestServer, type TestServer } from '../../test/fake-server';
 import { post } from '../../test/requests';
-import { createTestServer, type TestServer } from '../../test/server';
 
 // The checkout page, its action (cash on delivery, bank transfer with a receipt, a paid KHQR),
 // the payment resource route and PayPal's return, against the fake API.

@@ -1,7 +1,7 @@
 import { MESSAGES, translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../../test/fake-server';
 import { post } from '../../test/requests';
-import { createTestServer } from '../../test/server';
 
 // The builder's page against the fake API (test/fake-pcbuilder.ts): products 1 and 2 are an AM5
 // and an LGA1700 processor, 3 and 4 an AM5 and an LGA1700 motherboard.

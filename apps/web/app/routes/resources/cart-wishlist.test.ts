@@ -1,7 +1,7 @@
 import { MESSAGES, type MessageKey, translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../../test/fake-server';
 import { post } from '../../test/requests';
-import { createTestServer } from '../../test/server';
 
 describe('/api/wishlist and /api/cart', () => {
   it('answers "please login first" without a session, in the page language', async () => {

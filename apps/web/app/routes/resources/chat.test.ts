@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_PRODUCT, eventStream } from '../../test/fake-api';
+import { createTestServer } from '../../test/fake-server';
 import { post } from '../../test/requests';
-import { createTestServer } from '../../test/server';
 import { chatEventOf, readSse } from '../../utils/chat-sse';
 
 const QUESTION = { messages: [{ role: 'user', content: 'a laptop under $900' }] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../../test/server';
+import { createTestServer } from '../../test/fake-server';
 import { parseCompareIds } from './compare';
 
 describe('/api/compare', () => {

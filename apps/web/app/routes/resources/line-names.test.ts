@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renameGuestLines } from '../../state/guest-cart-names';
 import type { GuestCartLine } from '../../state/local-list';
-import { createTestServer } from '../../test/server';
+import { createTestServer } from '../../test/fake-server';
 import { parseLineItems } from './line-names';
 
 // A guest cart keeps the names of the language it was filled in; the page asks for its own.

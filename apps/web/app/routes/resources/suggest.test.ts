@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../../test/fake-server';
 import { productCalls } from '../../test/requests';
-import { createTestServer } from '../../test/server';
 
 describe('/api/suggest', () => {
   it('asks the API nothing under 3 characters', async () => {
