@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { customers, orderEvents, orderLines, orders, outbox, payments, stores } from '@shop/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { customers, orderEvents, orderLines, orders, outbox, payments, productSpecs, stores } from '@shop/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { rows } from '../lib/sql';
 import { hashPassword } from '../modules/accounts/password';
 import type { TestApi } from './harness';
 
@@ -197,4 +198,40 @@ export async function orderStatus(api: TestApi, orderId: number, shop = 'S001') 
     .from(orders)
     .where(and(eq(orders.storeId, await storeIdOf(api, shop)), eq(orders.id, orderId)));
   return row?.status;
+}
+
+/**
+ * Adds plain products to a shop (in its first category, at $10.00) until it has `total` active
+ * ones: a large shop, made in one statement. Answers the shop's active product ids, oldest first.
+ */
+export async function growCatalogue(api: TestApi, shop: string, total: number): Promise<number[]> {
+  const storeId = await storeIdOf(api, shop);
+  await api.db.execute(sql`
+    insert into products (store_id, slug, category_id, unit_id, price_cents, stock)
+    select ${storeId}, 'bulk-' || n, c.id, u.id, 1000, 5
+    from generate_series(1, greatest(0, ${total} - (select count(*) from products where store_id = ${storeId} and active))) n,
+      (select id from categories where store_id = ${storeId} order by id limit 1) c,
+      (select id from units where store_id = ${storeId} order by id limit 1) u`);
+  const ids = await rows<{ id: number }>(
+    api.db,
+    sql`select id from products where store_id = ${storeId} and active order by id`,
+  );
+  return ids.map((r) => r.id);
+}
+
+/** Adds a specification line to a product (after its others), e.g. one whose key no page translates. */
+export async function addSpecification(
+  api: TestApi,
+  productId: number,
+  key: string,
+  value: string,
+  shop = 'S001',
+) {
+  await api.db.insert(productSpecs).values({
+    storeId: await storeIdOf(api, shop),
+    productId,
+    key,
+    value,
+    sequence: 999,
+  });
 }

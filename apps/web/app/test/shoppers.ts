@@ -4,7 +4,7 @@ import type { TestApi } from '../../../api/src/test/harness';
 // so that no test sees another's cart, orders or rate limits), the seed's demo customer, and what
 // the API holds of a customer, read through its own calls.
 
-export { DEMO_CUSTOMER } from '@shop/db/seed';
+export { DEMO_AFTERSALES, DEMO_CUSTOMER } from '@shop/db/seed';
 export {
   addOrder,
   lastCode,
