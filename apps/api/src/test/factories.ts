@@ -1,5 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { customers, orderEvents, orderLines, orders, outbox, payments, productSpecs, stores } from '@shop/db';
+import {
+  categories,
+  customers,
+  orderEvents,
+  orderLines,
+  orders,
+  outbox,
+  payments,
+  productSpecs,
+  stores,
+} from '@shop/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rows } from '../lib/sql';
 import { hashPassword } from '../modules/accounts/password';
@@ -234,4 +244,12 @@ export async function addSpecification(
     value,
     sequence: 999,
   });
+}
+
+/** Gives a shop's category of one slug another, so that the shop has no category of that slug. */
+export async function renameCategorySlug(api: TestApi, shop: string, from: string, to: string) {
+  await api.db
+    .update(categories)
+    .set({ slug: to })
+    .where(and(eq(categories.storeId, await storeIdOf(api, shop)), eq(categories.slug, from)));
 }
