@@ -7,7 +7,7 @@ const testApi = openTestApi();
 const NOINDEX = '<meta name="robots" content="noindex"/>';
 
 // S001's seeded after-sale records: the demo customer's orders and units, and repair tickets.
-const { activeSerial, shippedTracking, tickets } = DEMO_AFTERSALES.S001;
+const { activeSerial, shippedTracking, tickets } = DEMO_AFTERSALES.S001!;
 /** The shipped order is the demo customer's fifth (phone 012 345 678); this ticket is another's. */
 const SHIPPED_ORDER = 5;
 const TICKET = tickets.waitingForParts;
