@@ -253,3 +253,14 @@ export async function renameCategorySlug(api: TestApi, shop: string, from: strin
     .set({ slug: to })
     .where(and(eq(categories.storeId, await storeIdOf(api, shop)), eq(categories.slug, from)));
 }
+
+/**
+ * Lets a payment lapse: its expiry passed, and its last check long enough ago that the next one asks
+ * the provider again.
+ */
+export async function lapsePayment(api: TestApi, paymentId: number) {
+  await api.db.execute(
+    sql`update payments set expires_at = now() - interval '1 minute', updated_at = now() - interval '1 hour'
+        where id = ${paymentId}`,
+  );
+}

@@ -100,15 +100,20 @@ const build = {
   routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
 } as unknown as ServerBuild;
 
+type TestApiOptions = NonNullable<Parameters<typeof createTestApi>[0]>;
+
 /**
- * The real API of a test file, made before its tests and closed after them: one fresh copy of the
+ * The real API of a test file (or of a describe block), made before its tests and closed after them: one fresh copy of the
  * seeded test database (its first test waits for it). Tests of the file share it, so a test that
  * writes works on data of its own (a new customer: ./customers.ts).
  */
-export function openTestApi(options: Parameters<typeof createTestApi>[0] = {}): () => TestApi {
+export function openTestApi(
+  options: TestApiOptions | (() => TestApiOptions | Promise<TestApiOptions>) = {},
+): () => TestApi {
   let api: TestApi | undefined;
   beforeAll(async () => {
-    api = await createTestApi(options);
+    // Options made when the API is (after the hooks before this call: a fake server's address).
+    api = await createTestApi(typeof options === 'function' ? await options() : options);
   }, 120_000);
   afterAll(async () => {
     await api?.close();
