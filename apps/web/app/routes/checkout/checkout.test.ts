@@ -168,7 +168,13 @@ describe('/checkout', () => {
 
     // A real picture (the API decodes it), larger than the 64 KB other forms may send.
     const png = await sharp({
-      create: { width: 300, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 300,
+        height: 300,
+        channels: 3,
+        background: '#ffffff',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .png()
       .toBuffer();
