@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@shop/db';
@@ -25,12 +25,14 @@ export default async function setup(project: TestProject) {
   if ('templateDatabase' in seeded) project.provide('templateDatabase', seeded.templateDatabase);
   else project.provide('pgliteSnapshot', seeded.pgliteSnapshot);
   return async () => {
-    // The last project to finish drops the template.
+    // The last project to finish drops the template, or removes the snapshot (125 MB).
     state[USERS] = (state[USERS] ?? 1) - 1;
+    if (state[USERS] > 0) return;
     const serverUrl = process.env.DATABASE_URL;
-    if (state[USERS] === 0 && serverUrl && 'templateDatabase' in seeded) {
-      await adminQuery(serverUrl, `drop database if exists ${seeded.templateDatabase} with (force)`);
-    }
+    if ('templateDatabase' in seeded) {
+      if (serverUrl)
+        await adminQuery(serverUrl, `drop database if exists ${seeded.templateDatabase} with (force)`);
+    } else await rm(seeded.pgliteSnapshot, { force: true });
   };
 }
 
