@@ -19,6 +19,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/server/**/*.test.ts'],
           setupFiles: ['apps/web/app/test/setup.ts'],
+          // The route tests run against the real API over a copy of the seeded test database.
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           css: { include: [/\.css\?url$/] },
         },
       },

@@ -70,7 +70,9 @@ export function createSender(db: Database, options: SenderOptions): Sender {
         } catch (error) {
           // The caller's answer must not change (forgot-password answers the same either way);
           // the row stays unsent in the outbox.
-          (options.log ?? console).error({ ...line(message), err: error }, 'outbox: email failed');
+          const fields = { ...line(message), err: error };
+          if (options.log) options.log.error(fields, 'outbox: email failed');
+          else console.error(fields, 'outbox: email failed');
         }
         return;
       }

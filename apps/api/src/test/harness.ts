@@ -15,9 +15,12 @@ import { memoryLimiter } from '../lib/rate-limit';
 import { createSender, type Sender } from '../lib/sender';
 import { poolState } from '../lib/sql';
 import { createSandboxProviders } from '../modules/payments/providers/sandbox';
+import { ASSET_HOST } from './asset-host';
+// The values the global setup provides (inject), for a project that type-checks this file alone.
+import type {} from './global-setup';
 import { adminQuery, databaseUrl, dropDatabase as dropTestDatabase } from './pg-admin';
 
-export const ASSET_HOST = 'http://assets.test';
+export { ASSET_HOST } from './asset-host';
 
 /** One line the API logged in a test, as its JSON says. */
 export type LogLine = Record<string, unknown> & { level: string; msg: string };

@@ -1,18 +1,23 @@
+import type { Brand, Category } from '@shop/contracts';
 import { normalizeHost } from '@shop/contracts';
 import { createApiClient } from '@shop/contracts/client';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi } from '../test/fake-api';
+import { createApiEdge } from '../test/api-edge';
+import { apiData } from '../test/lookups';
+import { openTestApi } from '../test/server';
 import { createShopService } from './shop.server';
 
+// The shop service against the real API (its seeded shops), through an edge that counts the calls.
+const testApi = openTestApi();
+
 function setup(options: { maxEntries?: number } = {}) {
-  const api = createFakeApi();
+  const api = createApiEdge(testApi());
   const clock = { now: 1_000_000 };
   const client = createApiClient({ baseUrl: 'http://api.test', fetch: api.fetch });
   const shops = createShopService({ client, now: () => clock.now, ttlMs: 60_000, ...options });
   const storeCalls = () => api.calls.filter((c) => c.startsWith('/api/store/info'));
   /** The language each store-info call was made in (sent as Accept-Language). */
-  const storeLangs = () =>
-    api.sent.filter((_, i) => api.calls[i]?.startsWith('/api/store/info')).map((s) => s.lang);
+  const storeLangs = () => api.requests.filter((r) => r.path === '/api/store/info').map((r) => r.lang);
   return { api, clock, shops, storeCalls, storeLangs };
 }
 
@@ -38,7 +43,7 @@ describe('the shop of a host', () => {
     const shop = await shops.resolveShop('S007.LocalHost:3000', 'kh');
     expect(shop?.store_code).toBe('S007');
     expect(shop?.footer).toBe('workshop');
-    expect(shop?.name).toBe('ភ្នំពេញ ភីស៊ី ឡាប');
+    expect(shop?.name).toBe('ខ្មែរ ភីស៊ី ហ្សូន');
     expect(storeCalls()).toEqual(['/api/store/info?domain=s007.localhost']);
     expect(storeLangs()).toEqual(['kh']);
   });
@@ -107,19 +112,37 @@ describe('the layout data of a shop', () => {
     const store = await shops.resolveShop('localhost', 'zh');
     if (!store) throw new Error('no shop');
     const layout = await shops.layoutData(store, 'zh');
-    expect(layout.categories.map((c) => c.name)).toEqual(['笔记本电脑', '手机', '电脑配件', '相机']);
-    expect(layout.categories[0]?.groups?.[0]?.subcategories.map((s) => s.name)).toEqual(['游戏本', '超极本']);
-    // 5 brands, 2 a page: pages 1–3 are all read; Nikon has no products.
-    const brandCalls = api.calls.flatMap((c, i) =>
-      c.startsWith('/api/brands') ? [{ c, ...api.sent[i] }] : [],
+    // The shop's categories in Chinese, each with its groups and subcategories, as the API has them.
+    const categories = await apiData<Category[]>(testApi(), '/api/categories?include=groups', { lang: 'zh' });
+    expect(layout.categories.map((c) => c.name)).toEqual(categories.map((c) => c.name));
+    expect(layout.categories[0]?.name).toBe('笔记本电脑');
+    expect(layout.categories[0]?.groups?.[0]?.subcategories.map((s) => s.name)).toEqual(
+      categories[0]?.groups?.[0]?.subcategories.map((s) => s.name),
     );
-    expect(brandCalls.map((b) => b.c).sort()).toEqual([
+    expect(layout.categories[0]?.groups?.[0]?.subcategories.length).toBeGreaterThan(1);
+    // The API's brands come 20 a page: pages 1–3 are all read; a brand without products is left out.
+    const brandCalls = api.requests.flatMap((r, i) =>
+      r.path === '/api/brands' ? [{ ...r, url: api.calls[i] }] : [],
+    );
+    expect(brandCalls.map((b) => b.url).sort()).toEqual([
       '/api/brands?page=1',
       '/api/brands?page=2',
       '/api/brands?page=3',
     ]);
     expect(brandCalls.every((b) => b.storeCode === 'S001' && b.lang === 'zh')).toBe(true);
-    expect(layout.brands.map((b) => b.name)).toEqual(['ASUS', 'Apple', 'Samsung', 'MSI']);
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) =>
+        apiData<{ data: Brand[]; last_page: number }>(testApi(), `/api/brands?page=${page}`, { lang: 'zh' }),
+      ),
+    );
+    expect(pages[0]?.last_page).toBe(3);
+    const all = pages.flatMap((page) => page.data);
+    const empty = all.filter((b) => b.products_count === 0).map((b) => b.name);
+    expect(empty.length).toBeGreaterThan(0);
+    expect(layout.brands.map((b) => b.name)).toEqual(
+      all.filter((b) => b.products_count > 0).map((b) => b.name),
+    );
+    for (const name of empty) expect(layout.brands.map((b) => b.name)).not.toContain(name);
   });
 
   it('is cached per shop and locale', async () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../test/fake-accounts';
+import { accountRequests } from '../test/api-edge';
 import { sessionCookie } from '../test/requests';
-import { createTestServer } from '../test/server';
+import { createTestServer, openTestApi } from '../test/server';
+import { DEMO_CUSTOMER as DEMO } from '../test/shoppers';
 import { BODY_LIMIT_BYTES, bodyRefusal, isSameOrigin, ownOrigin } from './request-guard.server';
+
+const testApi = openTestApi();
 
 const headers = (init: Record<string, string>) => new Headers(init);
 const login = { email: DEMO.email, password: DEMO.password };
@@ -78,11 +81,11 @@ describe('bodyRefusal', () => {
 
 describe('form posts through the storefront', () => {
   it('refuses a login form of another site with a 403 page in the shopper language, and signs nobody in', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const response = await app.request('/kh/login', crossSiteForm(login));
     expect(response.status).toBe(403);
     expect(sessionCookie(response)).toBeUndefined();
-    expect(app.api.accounts.requests.some((r) => r.path === '/api/auth/login')).toBe(false);
+    expect(accountRequests(app.api).some((r) => r.path === '/api/auth/login')).toBe(false);
     const html = await response.text();
     expect(html).toContain('data-refused="cross-site"');
     expect(html).toContain('ទម្រង់នេះបានមកពីគេហទំព័រផ្សេង');
@@ -91,7 +94,7 @@ describe('form posts through the storefront', () => {
   });
 
   it('signs in from the shop own login form (Origin of the shop)', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const response = await app.request(
       '/login',
       crossSiteForm(login, { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }),
@@ -101,7 +104,7 @@ describe('form posts through the storefront', () => {
   });
 
   it('answers a script call from another site with JSON 403, before the action runs', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const response = await app.request(
       '/api/cart',
       crossSiteForm(
@@ -117,7 +120,7 @@ describe('form posts through the storefront', () => {
   });
 
   it('refuses a post with neither Origin nor Sec-Fetch-Site', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const response = await app.request('/locale', {
       method: 'POST',
       body: new URLSearchParams({ lang: 'zh', path: '/' }),
@@ -126,7 +129,7 @@ describe('form posts through the storefront', () => {
   });
 
   it('checks every write method and leaves reads alone', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       const response = await app.request('/api/cart', {
         method,
@@ -139,7 +142,7 @@ describe('form posts through the storefront', () => {
   });
 
   it('refuses a form over 64 KB with 413 before the action reads it: a page for a form, JSON for a script', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     // The Node server's requests carry the Content-Length the browser sent; one built in memory
     // does not, so the test writes it.
     const form = new URLSearchParams({
@@ -156,7 +159,7 @@ describe('form posts through the storefront', () => {
     });
     expect(page.status).toBe(413);
     expect(await page.text()).toContain('此表单内容过大');
-    expect(app.api.accounts.requests.some((r) => r.path === '/api/auth/login')).toBe(false);
+    expect(accountRequests(app.api).some((r) => r.path === '/api/auth/login')).toBe(false);
 
     const json = JSON.stringify({ intent: 'add', note: 'x'.repeat(BODY_LIMIT_BYTES) });
     const call = await app.request('/api/cart', {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../test/server';
+import { createTestServer, openTestApi } from '../test/server';
 import { contentSecurityPolicy, createNonce, documentSecurityHeaders } from './security-headers.server';
+
+const testApi = openTestApi();
 
 const ASSETS = 'http://localhost:4000';
 
@@ -53,7 +55,7 @@ describe('the security headers of a page', () => {
 
 describe('a rendered page', () => {
   it('carries the policy, and its nonce on every inline script and style, and no style attribute', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     for (const path of ['/', '/zh', '/kh/product/1', '/nowhere']) {
       const response = await app.request(path);
       const policy = response.headers.get('content-security-policy') ?? '';

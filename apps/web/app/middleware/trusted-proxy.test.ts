@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO } from '../test/fake-accounts';
 import { post, sessionCookie } from '../test/requests';
-import { createTestServer } from '../test/server';
+import { createTestServer, openTestApi } from '../test/server';
+import { DEMO_CUSTOMER as DEMO } from '../test/shoppers';
 import { isHttps } from './locale.server';
+
+const testApi = openTestApi();
 
 // This file's app runs behind a proxy it trusts (TRUST_PROXY=true); auth.test.ts checks that
 // without it a client's X-Forwarded-Proto changes nothing.
@@ -30,13 +32,13 @@ describe('behind a trusted proxy that says https', () => {
   const https = { 'x-forwarded-proto': 'https' };
 
   it('marks the session cookie Secure', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const response = await app.request('/login', post({ email: DEMO.email, password: DEMO.password }, https));
     expect(sessionCookie(response)).toContain('; Secure');
   });
 
   it('sends HSTS with its pages', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     expect((await app.request('/', { headers: https })).headers.get('strict-transport-security')).toBe(
       'max-age=31536000',
     );
@@ -44,7 +46,7 @@ describe('behind a trusted proxy that says https', () => {
   });
 
   it("takes a form from the shop's https origin, not from its http one", async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const form = (origin: string) =>
       app.request('/login', post({ email: DEMO.email, password: DEMO.password }, { ...https, origin }));
     expect((await form('https://localhost:3000')).status).toBe(302);

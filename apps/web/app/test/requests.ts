@@ -18,5 +18,5 @@ export const post = (fields: Record<string, string>, headers: Record<string, str
 export const sessionCookie = (response: Response) =>
   response.headers.getSetCookie().find((c) => c.startsWith('session='));
 
-/** The calls to the API's product lists among those the fake API recorded. */
+/** The calls to the API's product lists among those the edge recorded (./api-edge.ts). */
 export const productCalls = (calls: string[]) => calls.filter((call) => call.startsWith('/api/products'));

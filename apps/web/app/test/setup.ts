@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { ASSET_HOST } from '../../../api/src/test/asset-host';
 import { logTo } from '../log.server';
-import { ASSET_HOST } from './fake-api';
 
 // The storefront's log lines go through the console in tests: an error line is a console.error,
 // which fails the test unless it takes it (./console); a warning, a console.warn it may spy on.
@@ -12,8 +12,9 @@ logTo({
   },
 });
 
-// The storefront is told where the fake API's pictures are, as a deployment tells it the API's.
-process.env.ASSET_HOST ??= ASSET_HOST;
+// The storefront is told where the test API's pictures are (its ASSET_HOST), as a deployment tells it
+// the API's.
+process.env.ASSET_HOST = ASSET_HOST;
 
 // An unexpected console.error fails the test. A test that expects one takes it with
 // takeConsoleErrors() (from ./console) and asserts on it.

@@ -70,6 +70,8 @@ describe('the variants of a product with two option types', () => {
       price: 189,
       promo_price: 159,
       paid_price: 159,
+      // $30 off $189, the badge's 16 %.
+      discount_percent: 16,
       stock: 20,
     });
     // The default variant is the first of the list, and the product's own variant fields name it.

@@ -1,13 +1,16 @@
 import { MESSAGES } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/server';
+import { accountRequests } from '../../test/api-edge';
+import { createTestServer, openTestApi } from '../../test/server';
+import { addOrder, newCustomer, orderStatus, type TestCustomer, type TestOrder } from '../../test/shoppers';
 
-// The order list, the order detail and the print page, against the fake API.
+const testApi = openTestApi();
 
-function customer(app: TestServer, customerId = 1) {
-  const token = app.api.accounts.tokenFor(customerId);
-  return { headers: { cookie: `session=${token}` } };
-}
+// The order list, the order detail and the print page, against the real API: each test's orders
+// are a new customer's, made in the test database as the shop keeps them.
+
+/** The request options of a customer's page views (their session cookie). */
+const as = (shopper: TestCustomer) => ({ headers: { cookie: shopper.cookie } });
 
 const kh = MESSAGES.kh;
 
@@ -16,7 +19,7 @@ describe('the order pages need a session', () => {
     ['/account/myaccount/myorders', '/login?redirect=%2Faccount%2Fmyaccount%2Fmyorders'],
     ['/zh/print/order?id=5', '/zh/login?redirect=%2Fzh%2Fprint%2Forder%3Fid%3D5'],
   ])('sends %s without one to %s', async (path, location) => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const response = await app.request(path);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(location);
@@ -25,40 +28,43 @@ describe('the order pages need a session', () => {
 
 describe('/account/myaccount/myorders', () => {
   it('lists the orders newest first, ten a page, with ?page= links; past the last page is a 404', async () => {
-    const app = createTestServer();
-    const ids = Array.from({ length: 12 }, () => app.api.accounts.addOrder().id);
-    const first = await app.request('/account/myaccount/myorders', customer(app));
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await addOrder(testApi(), shopper));
+    const first = await app.request('/account/myaccount/myorders', as(shopper));
     expect(first.status).toBe(200);
     const html = await first.text();
     const shown = [...html.matchAll(/data-order="(\d+)"/g)].map((m) => Number(m[1]));
     expect(shown).toEqual(ids.slice(2).reverse());
     expect(html).toContain('href="/account/myaccount/myorders?page=2"');
     expect(html).toContain(`href="/account/myaccount/myorders/checkout-detail/${ids[11]}"`);
-    const second = await (await app.request('/account/myaccount/myorders?page=2', customer(app))).text();
+    const second = await (await app.request('/account/myaccount/myorders?page=2', as(shopper))).text();
     expect([...second.matchAll(/data-order="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([ids[1], ids[0]]);
     expect(second).toContain('href="/account/myaccount/myorders"');
-    const past = await app.request('/account/myaccount/myorders?page=3', customer(app));
+    const past = await app.request('/account/myaccount/myorders?page=3', as(shopper));
     expect(past.status).toBe(404);
     expect(await past.text()).toContain('404 Not Found');
   });
 
   it('shows each order in the language of the page: number, local date, status, payment, total', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
     // 20:00 UTC is 03:00 the next day in Phnom Penh.
-    app.api.accounts.addOrder(1, {
+    await addOrder(testApi(), shopper, {
       status: 'shipped',
       payment_method: 'bankTransfer',
       payment_status: 'awaiting_review',
-      total: 1234.5,
+      lines: [{ product_id: 1, name: 'A laptop', price: 1234.5, quantity: 1 }],
       created_at: '2026-03-09T20:00:00.000Z',
     });
-    const en = await (await app.request('/account/myaccount/myorders', customer(app))).text();
+    const en = await (await app.request('/account/myaccount/myorders', as(shopper))).text();
     expect(en).toContain('Mar 10, 2026');
     expect(en).toContain('Shipped');
     expect(en).toContain('Bank transfer');
     expect(en).toContain('Awaiting review');
     expect(en).toContain('$1,234.50');
-    const page = await (await app.request('/kh/account/myaccount/myorders', customer(app))).text();
+    const page = await (await app.request('/kh/account/myaccount/myorders', as(shopper))).text();
     expect(page).toContain('10 មីនា 2026');
     expect(page).toContain(kh.orders.statusShipped);
     expect(page).toContain(kh.checkout.methodBankTransfer);
@@ -67,9 +73,10 @@ describe('/account/myaccount/myorders', () => {
   });
 
   it('shows the empty state with a way to the shop when there is no order', async () => {
-    const app = createTestServer();
-    app.api.accounts.addOrder(2);
-    const html = await (await app.request('/zh/account/myaccount/myorders', customer(app))).text();
+    const app = createTestServer(testApi());
+    const [shopper, other] = [await newCustomer(testApi()), await newCustomer(testApi())];
+    await addOrder(testApi(), other);
+    const html = await (await app.request('/zh/account/myaccount/myorders', as(shopper))).text();
     expect(html).toContain('data-testid="orders-empty"');
     expect(html).toContain(MESSAGES.zh.orders.empty);
     expect(html).toMatch(/href="\/zh"[^>]*>开始购物/);
@@ -77,21 +84,19 @@ describe('/account/myaccount/myorders', () => {
   });
 
   it('is linked from My Account', async () => {
-    const app = createTestServer();
-    const html = await (await app.request('/account/myaccount', customer(app))).text();
+    const app = createTestServer(testApi());
+    const html = await (await app.request('/account/myaccount', as(await newCustomer(testApi())))).text();
     expect(html).toContain('href="/account/myaccount/myorders"');
   });
 });
 
-const detailOrder = {
-  status: 'confirmed' as const,
+const detailOrder: TestOrder = {
+  status: 'confirmed',
   payment_method: 'bankTransfer',
-  payment_status: 'paid' as const,
-  total: 107,
+  payment_status: 'paid',
   created_at: '2026-03-09T20:00:00.000Z',
   lines: [
     {
-      id: 1,
       product_id: 7,
       variant_option_id: 3,
       name: 'ASUS Zenbook 14',
@@ -100,10 +105,8 @@ const detailOrder = {
       is_service: false,
       price: 50,
       quantity: 2,
-      grand_total: 100,
     },
     {
-      id: 2,
       product_id: 9,
       variant_option_id: 0,
       name: 'Windows installation',
@@ -112,10 +115,9 @@ const detailOrder = {
       is_service: true,
       price: 10,
       quantity: 1,
-      grand_total: 10,
     },
   ],
-  subtotal: 110,
+  // Lines of $110.00 less $5.50 plus $2.50: $107.00.
   discount: 5.5,
   delivery_fee: 2.5,
   transfer_type: 'ACLEDA',
@@ -128,11 +130,12 @@ const detailOrder = {
 
 describe('/account/myaccount/myorders/checkout-detail/:id', () => {
   it('shows the lines, sums as sent, riel, address, payment, note and the timeline in Khmer', async () => {
-    const app = createTestServer();
-    const order = app.api.accounts.addOrder(1, detailOrder);
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const order = { id: await addOrder(testApi(), shopper, detailOrder) };
     const response = await app.request(
       `/kh/account/myaccount/myorders/checkout-detail/${order.id}`,
-      customer(app),
+      as(shopper),
     );
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -142,8 +145,12 @@ describe('/account/myaccount/myorders/checkout-detail/:id', () => {
     expect(html).toContain('16 GB / 512 GB');
     expect(html).toMatch(/\$50\.00/);
     expect(html).toContain('$100.00');
-    // One line is a service.
-    expect(html.split(`>${kh.orders.service}<`)).toHaveLength(2);
+    // One line is a service: marked so (the shop's menu has a Services page of the same word).
+    const marks = html.split('rounded-md bg-teal-50');
+    expect(marks).toHaveLength(2);
+    expect(marks[1]?.slice(marks[1].indexOf('>') + 1).replace(/<[^>]*>/g, '')).toMatch(
+      new RegExp(`^${kh.orders.service}`),
+    );
     expect(html).toContain(kh.orders.discount);
     expect(html).toContain('−<!-- -->$5.50');
     expect(html).toContain('$2.50');
@@ -167,10 +174,11 @@ describe('/account/myaccount/myorders/checkout-detail/:id', () => {
   });
 
   it('thanks the shopper when checkout sent them, and leaves out a discount of zero', async () => {
-    const app = createTestServer();
-    const order = app.api.accounts.addOrder(1, { discount: 0 });
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const order = { id: await addOrder(testApi(), shopper, { discount: 0 }) };
     const html = await (
-      await app.request(`/account/myaccount/myorders/checkout-detail/${order.id}?placed=1`, customer(app))
+      await app.request(`/account/myaccount/myorders/checkout-detail/${order.id}?placed=1`, as(shopper))
     ).text();
     expect(html).toContain(`Thank you! Your order #${order.id} has been placed.`);
     expect(html).not.toContain('>Discount<');
@@ -180,9 +188,10 @@ describe('/account/myaccount/myorders/checkout-detail/:id', () => {
     ['another customer’s order', true],
     ['an order that does not exist', false],
   ])('answers the 404 page, in the main layout, for %s', async (_, others) => {
-    const app = createTestServer();
-    const id = others ? app.api.accounts.addOrder(2).id : 999_999;
-    const response = await app.request(`/account/myaccount/myorders/checkout-detail/${id}`, customer(app));
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const id = others ? await addOrder(testApi(), await newCustomer(testApi())) : 999_999;
+    const response = await app.request(`/account/myaccount/myorders/checkout-detail/${id}`, as(shopper));
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('404 Not Found');
@@ -190,10 +199,13 @@ describe('/account/myaccount/myorders/checkout-detail/:id', () => {
   });
 
   it('answers 404 for an id that cannot be one, without asking the API', async () => {
-    const app = createTestServer();
-    const response = await app.request('/account/myaccount/myorders/checkout-detail/abc', customer(app));
+    const app = createTestServer(testApi());
+    const response = await app.request(
+      '/account/myaccount/myorders/checkout-detail/abc',
+      as(await newCustomer(testApi())),
+    );
     expect(response.status).toBe(404);
-    expect(app.api.accounts.requests.some((r) => r.path.includes('/history/detail'))).toBe(false);
+    expect(accountRequests(app.api).some((r) => r.path.includes('/history/detail'))).toBe(false);
   });
 });
 
@@ -205,9 +217,12 @@ describe('cancelling an order', () => {
   };
 
   it('offers it while the shop has not confirmed and nothing is paid; cancels once, in Khmer', async () => {
-    const app = createTestServer();
-    const { headers } = customer(app);
-    const order = app.api.accounts.addOrder(1, { payment_method: 'cod', payment_status: 'pending' });
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const { headers } = as(shopper);
+    const order = {
+      id: await addOrder(testApi(), shopper, { payment_method: 'cod', payment_status: 'pending' }),
+    };
     const path = `/kh/account/myaccount/myorders/checkout-detail/${order.id}`;
     const html = await (await app.request(path, { headers })).text();
     // (The page's messages travel with it: look for the control, not the words.)
@@ -218,7 +233,7 @@ describe('cancelling an order', () => {
     const posted = await app.request(path, form({ idempotency_key: key }, headers.cookie));
     expect(posted.status).toBe(302);
     expect(posted.headers.get('location')).toBe(`${path}?cancelled=1`);
-    const cancel = app.api.accounts.requests.filter((r) => r.path === `/api/checkout/cancel/${order.id}`);
+    const cancel = accountRequests(app.api).filter((r) => r.path === `/api/checkout/cancel/${order.id}`);
     expect(cancel.map((r) => r.idempotencyKey)).toEqual([key]);
     const after = await (await app.request(`${path}?cancelled=1`, { headers })).text();
     expect(after).toContain(`role="status"`);
@@ -232,9 +247,12 @@ describe('cancelling an order', () => {
   });
 
   it('offers nothing for a paid order, and shows the API’s reason when one is posted anyway', async () => {
-    const app = createTestServer();
-    const { headers } = customer(app);
-    const order = app.api.accounts.addOrder(1, { payment_method: 'khqr', payment_status: 'paid' });
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const { headers } = as(shopper);
+    const order = {
+      id: await addOrder(testApi(), shopper, { payment_method: 'khqr', payment_status: 'paid' }),
+    };
     const path = `/account/myaccount/myorders/checkout-detail/${order.id}`;
     const html = await (await app.request(path, { headers })).text();
     expect(html).not.toMatch(/<summary[^>]*>[^<]*<\/summary><form[^>]*method="post"/);
@@ -244,22 +262,24 @@ describe('cancelling an order', () => {
   });
 
   it("answers the 404 page for another customer's order", async () => {
-    const app = createTestServer();
-    const order = app.api.accounts.addOrder(2, { payment_method: 'cod', payment_status: 'pending' });
+    const app = createTestServer(testApi());
+    const other = await newCustomer(testApi());
+    const id = await addOrder(testApi(), other, { payment_method: 'cod', payment_status: 'pending' });
     const posted = await app.request(
-      `/account/myaccount/myorders/checkout-detail/${order.id}`,
-      form({}, customer(app).headers.cookie),
+      `/account/myaccount/myorders/checkout-detail/${id}`,
+      form({}, (await newCustomer(testApi())).cookie),
     );
     expect(posted.status).toBe(404);
-    expect(order.status).toBe('placed');
+    expect(await orderStatus(testApi(), id)).toBe('placed');
   });
 });
 
 describe('/print/order', () => {
   it('prints the order in a bare layout: the shop, the lines, totals, address and payment', async () => {
-    const app = createTestServer();
-    const order = app.api.accounts.addOrder(1, detailOrder);
-    const response = await app.request(`/zh/print/order?id=${order.id}`, customer(app));
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const order = { id: await addOrder(testApi(), shopper, detailOrder) };
+    const response = await app.request(`/zh/print/order?id=${order.id}`, as(shopper));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('吴哥数码');
@@ -280,9 +300,11 @@ describe('/print/order', () => {
     ['an id that cannot be one', '/print/order?id=x1'],
     ['another customer’s order', 'other'],
   ])('answers the 404 page for %s', async (_, path) => {
-    const app = createTestServer();
-    const url = path === 'other' ? `/print/order?id=${app.api.accounts.addOrder(2).id}` : path;
-    const response = await app.request(url, customer(app));
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const url =
+      path === 'other' ? `/print/order?id=${await addOrder(testApi(), await newCustomer(testApi()))}` : path;
+    const response = await app.request(url, as(shopper));
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('404 Not Found');
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../../test/server';
+import { createTestServer, openTestApi } from '../../test/server';
+
+const testApi = openTestApi();
 
 describe('/compare', () => {
   it('renders the page shell in every language', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     for (const [path, title] of [
       ['/compare', 'Compare products – Angkor Digital'],
       ['/zh/compare', '商品对比 – 吴哥数码'],

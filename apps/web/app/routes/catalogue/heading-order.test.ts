@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer } from '../../test/server';
+import { createTestServer, openTestApi } from '../../test/server';
+
+const testApi = openTestApi();
 
 /** The levels of the page's headings, in document order (h1 → 1). */
 function headingLevels(html: string): number[] {
@@ -21,7 +23,7 @@ function skippedLevels(levels: number[]): string[] {
 
 describe('heading order of the listing pages (issue 14, part 5)', () => {
   it('an h2 between the h1 and the product cards’ h3, in every language', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     for (const path of [
       '/category?cat_id=1',
       '/kh/category?cat_id=1',
@@ -40,7 +42,7 @@ describe('heading order of the listing pages (issue 14, part 5)', () => {
   });
 
   it('the heading of the grid is in the page’s language', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const html = await (await app.request('/zh/category?cat_id=1')).text();
     expect(html).toMatch(/<h2 id="[^"]+" class="sr-only">商品<\/h2>/);
   });

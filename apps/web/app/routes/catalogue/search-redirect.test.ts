@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { productCalls } from '../../test/requests';
-import { createTestServer } from '../../test/server';
+import { createTestServer, openTestApi } from '../../test/server';
+
+const testApi = openTestApi();
 
 describe('/search?q= (the search form without JavaScript)', () => {
   it('redirects a text to its results page, in the page language', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const en = await app.request('/search?q=%20galaxy%20a55%20');
     expect(en.status).toBe(302);
     expect(en.headers.get('location')).toBe('/search/galaxy%20a55');
@@ -13,7 +15,7 @@ describe('/search?q= (the search form without JavaScript)', () => {
   });
 
   it('sends empty text back to the page it came from', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const back = await app.request('/search?q=%20%20', {
       headers: { referer: 'http://localhost:3000/category?cat_id=1' },
     });

@@ -1,7 +1,23 @@
 import { MESSAGES, translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
+import { accountRequests } from '../../test/api-edge';
+import { productOf } from '../../test/lookups';
 import { post } from '../../test/requests';
-import { createTestServer } from '../../test/server';
+import { createTestServer, openTestApi } from '../../test/server';
+import { cartOf, newCustomer, wishlistOf } from '../../test/shoppers';
+
+const testApi = openTestApi();
+
+/** A laptop of S001 in two colours, the second sold out. */
+const LAPTOP = 18;
+
+/** The laptop's colours: one in stock, one sold out. */
+async function colours() {
+  const [inStock, soldOut] = (await productOf(testApi(), LAPTOP)).variants;
+  if (!inStock || !soldOut || inStock.stock === 0 || soldOut.stock !== 0)
+    throw new Error(`product ${LAPTOP} is not in stock in one colour and sold out in the other`);
+  return { inStock: String(inStock.variant_option_id), soldOut: String(soldOut.variant_option_id) };
+}
 
 describe('/wishlist (issue 14, part 5)', () => {
   it.each([
@@ -11,7 +27,7 @@ describe('/wishlist (issue 14, part 5)', () => {
   ])(
     'a guest on %s reads “please login first” and a link to log in that comes back (%s)',
     async (path, login, words) => {
-      const app = createTestServer();
+      const app = createTestServer(testApi());
       const response = await app.request(path);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -24,14 +40,14 @@ describe('/wishlist (issue 14, part 5)', () => {
   );
 
   it('a product that is not an id comes back to the wishlist page', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const html = await (await app.request('/wishlist?product=//evil.example')).text();
     expect(html).toContain('href="/login?redirect=%2Fwishlist"');
   });
 
   it('a customer sees the wishlist, or the empty text', async () => {
-    const app = createTestServer();
-    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const app = createTestServer(testApi());
+    const cookie = { cookie: (await newCustomer(testApi())).cookie };
     let html = await (await app.request('/wishlist', { headers: cookie })).text();
     expect(html).toContain('data-testid="wishlist-empty"');
     expect(html).not.toContain('wishlist-login-first');
@@ -46,16 +62,18 @@ describe('/wishlist (issue 14, part 5)', () => {
   });
 
   it("draws each line's add to cart and remove as forms posting to this page", async () => {
-    const app = createTestServer();
-    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const cookie = { cookie: shopper.cookie };
+    const { soldOut } = await colours();
     await app.request(
       '/api/wishlist',
-      post({ intent: 'add', product_id: '1', quantity: '1', variant_option_id: '112' }, cookie),
+      post({ intent: 'add', product_id: String(LAPTOP), quantity: '1', variant_option_id: soldOut }, cookie),
     );
     const html = await (await app.request('/kh/wishlist', { headers: cookie })).text();
-    const [entry] = app.api.accounts.wishlistOf();
+    const [entry] = await wishlistOf(testApi(), shopper);
     expect(html).toContain(
-      `<form action="/kh/wishlist" method="post"><input type="hidden" name="intent" value="cart"/><input type="hidden" name="product_id" value="1"/><input type="hidden" name="variant_option_id" value="112"/><button type="submit"`,
+      `<form action="/kh/wishlist" method="post"><input type="hidden" name="intent" value="cart"/><input type="hidden" name="product_id" value="${LAPTOP}"/><input type="hidden" name="variant_option_id" value="${soldOut}"/><button type="submit"`,
     );
     expect(html).toContain(
       `<form action="/kh/wishlist" method="post"><input type="hidden" name="intent" value="remove"/><input type="hidden" name="wishlist_id" value="${entry?.wishlist_id}"/><button type="submit"`,
@@ -65,19 +83,21 @@ describe('/wishlist (issue 14, part 5)', () => {
 
 // A wishlist line's forms without JavaScript (the no-JS gaps): this page's action.
 describe('POST /wishlist', () => {
-  async function customerWithWish(variant = '112') {
-    const app = createTestServer();
-    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+  async function customerWithWish(colour: 'inStock' | 'soldOut' = 'soldOut') {
+    const app = createTestServer(testApi());
+    const shopper = await newCustomer(testApi());
+    const cookie = { cookie: shopper.cookie };
+    const variant = (await colours())[colour];
     await app.request(
       '/api/wishlist',
-      post({ intent: 'add', product_id: '1', quantity: '1', variant_option_id: variant }, cookie),
+      post({ intent: 'add', product_id: String(LAPTOP), quantity: '1', variant_option_id: variant }, cookie),
     );
-    const [entry] = app.api.accounts.wishlistOf();
-    return { app, cookie, id: String(entry?.wishlist_id) };
+    const [entry] = await wishlistOf(testApi(), shopper);
+    return { app, shopper, cookie, variant, id: String(entry?.wishlist_id) };
   }
 
   it('removes the line and draws the wishlist without it', async () => {
-    const { app, cookie, id } = await customerWithWish();
+    const { app, shopper, cookie, id } = await customerWithWish();
     const response = await app.request('/zh/wishlist', post({ intent: 'remove', wishlist_id: id }, cookie));
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -86,14 +106,14 @@ describe('POST /wishlist', () => {
     );
     expect(html).toContain('data-testid="wishlist-empty"');
     expect(html).not.toContain('data-testid="wishlist-item"');
-    expect(app.api.accounts.wishlistOf()).toEqual([]);
+    expect(await wishlistOf(testApi(), shopper)).toEqual([]);
   });
 
   it("adds one of the wished variant to the customer's cart, the line kept", async () => {
-    const { app, cookie } = await customerWithWish('111');
+    const { app, shopper, cookie, variant } = await customerWithWish('inStock');
     const response = await app.request(
       '/kh/wishlist',
-      post({ intent: 'cart', product_id: '1', variant_option_id: '111' }, cookie),
+      post({ intent: 'cart', product_id: String(LAPTOP), variant_option_id: variant }, cookie),
     );
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -101,36 +121,36 @@ describe('POST /wishlist', () => {
       new RegExp(`data-testid="wishlist-outcome"[^>]*>${translate(MESSAGES.kh, 'product.addedToCart')}<`),
     );
     expect(html).toContain('data-testid="wishlist-item"');
-    expect(app.api.accounts.cartOf().map((l) => [l.product_id, l.variant_option_id, l.quantity])).toEqual([
-      [1, 111, 1],
-    ]);
+    expect(
+      (await cartOf(testApi(), shopper)).map((l) => [l.product_id, l.variant_option_id, l.quantity]),
+    ).toEqual([[LAPTOP, Number(variant), 1]]);
   });
 
   it("says in the shopper's language that a sold-out wished variant is out of stock, adding nothing", async () => {
-    // 112 is the sold-out 32 GB: the API refuses it with a 409 'Out of stock'.
-    const { app, cookie } = await customerWithWish('112');
+    // The sold-out colour: the API refuses it with a 409.
+    const { app, shopper, cookie, variant } = await customerWithWish('soldOut');
     const response = await app.request(
       '/kh/wishlist',
-      post({ intent: 'cart', product_id: '1', variant_option_id: '112' }, cookie),
+      post({ intent: 'cart', product_id: String(LAPTOP), variant_option_id: variant }, cookie),
     );
     expect(response.status).toBe(409);
     expect(await response.text()).toMatch(
       new RegExp(`data-testid="wishlist-outcome"[^>]*>${translate(MESSAGES.kh, 'formError.stock')}<`),
     );
-    expect(app.api.accounts.cartOf()).toEqual([]);
+    expect(await cartOf(testApi(), shopper)).toEqual([]);
   });
 
   it('sends a guest to log in and back to the wishlist, changing nothing', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const response = await app.request('/kh/wishlist', post({ intent: 'remove', wishlist_id: '5' }));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/kh/login?redirect=${encodeURIComponent('/kh/wishlist')}`);
-    expect(app.api.accounts.requests.filter((r) => r.path.startsWith('/api/wishlist'))).toHaveLength(0);
+    expect(accountRequests(app.api).filter((r) => r.path.startsWith('/api/wishlist'))).toHaveLength(0);
   });
 
   it("answers an unknown intent with a 400 and a message in the shopper's language", async () => {
-    const app = createTestServer();
-    const cookie = { cookie: `session=${app.api.accounts.tokenFor()}` };
+    const app = createTestServer(testApi());
+    const cookie = { cookie: (await newCustomer(testApi())).cookie };
     const response = await app.request('/zh/wishlist', post({ intent: 'steal' }, cookie));
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(

@@ -1,25 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/server';
+import type { TestApi } from '../../../../api/src/test/harness';
+import { accountRequests } from '../../test/api-edge';
+import { createTestServer, openTestApi, type TestServer } from '../../test/server';
+import { asCustomer, cartOf, newCustomer } from '../../test/shoppers';
+
+const testApi = openTestApi();
 
 // /buynow/{id}: checkout of one product, priced by the API, ordered through POST /checkout with
-// the cart untouched; against the fake API.
+// the cart untouched; against the real API.
 
-async function customer(app: TestServer) {
-  const token = app.api.accounts.tokenFor();
-  const call = (path: string, body: unknown) =>
-    app.api.fetch(`http://api.test${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'x-store-code': 'S001',
-      },
-      body: JSON.stringify(body),
-    });
-  await call('/api/cart/add', { product_id: 2, quantity: 1, variant_option_id: 0 });
-  await call('/api/profile/location/add', { name: 'Home', description: 'St 130', lat: 11.5, long: 104.9 });
-  return { cookie: `session=${token}`, addressId: app.api.accounts.addressesOf()[0]?.id };
+/** A new customer with product 2 in the server cart and one saved address. */
+async function customer(api: TestApi) {
+  const shopper = await newCustomer(api);
+  await asCustomer(api, shopper, 'POST', '/api/cart/add', {
+    product_id: 2,
+    quantity: 1,
+    variant_option_id: 0,
+  });
+  const address = (await asCustomer(api, shopper, 'POST', '/api/profile/location/add', {
+    name: 'Home',
+    description: 'St 130',
+    lat: 11.5,
+    long: 104.9,
+  })) as { id: number };
+  return { shopper, cookie: shopper.cookie, addressId: address.id };
 }
+
+/** The storefront's buy-now orders (POST /checkout). */
+const buyNowCalls = (app: TestServer) => accountRequests(app.api).filter((r) => r.path === '/checkout');
 
 function multipart(fields: Record<string, string>, cookie: string) {
   const form = new FormData();
@@ -29,7 +37,7 @@ function multipart(fields: Record<string, string>, cookie: string) {
 
 describe('/buynow/{id}', () => {
   it('sends a guest to log in and back to the same product and quantity', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const response = await app.request('/zh/buynow/1?quantity=2');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(
@@ -38,12 +46,12 @@ describe('/buynow/{id}', () => {
   });
 
   it('shows the one product at the quantity asked, priced by the API, and the quantity control', async () => {
-    const app = createTestServer();
-    const { cookie } = await customer(app);
+    const app = createTestServer(testApi());
+    const { cookie } = await customer(testApi());
     const response = await app.request('/kh/buynow/1?quantity=3', { headers: { cookie } });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const quote = app.api.accounts.requests.find((r) => r.path === '/api/checkout/quote');
+    const quote = accountRequests(app.api).find((r) => r.path === '/api/checkout/quote');
     expect(quote).toBeTruthy();
     expect(app.api.calls).toContain(
       '/api/checkout/quote?type=buynow&product_id=1&quantity=3&variant_option_id=0',
@@ -61,8 +69,8 @@ describe('/buynow/{id}', () => {
   });
 
   it('orders the product by cash on delivery without JavaScript, and leaves the cart as it was', async () => {
-    const app = createTestServer();
-    const { cookie, addressId } = await customer(app);
+    const app = createTestServer(testApi());
+    const { shopper, cookie, addressId } = await customer(testApi());
     const page = await (await app.request('/buynow/1?quantity=2', { headers: { cookie } })).text();
     const key = page.match(/name="idempotency_key" value="([^"]+)"/)?.[1];
     expect(key).toBeTruthy();
@@ -85,8 +93,7 @@ describe('/buynow/{id}', () => {
     expect(placed.headers.get('location')).toMatch(
       /^\/account\/myaccount\/myorders\/checkout-detail\/\d+\?placed=1$/,
     );
-    const order = app.api.accounts.orders[0];
-    expect(order?.buyNow).toBe(true);
+    const [order] = buyNowCalls(app);
     expect(order?.body).toMatchObject({
       product_id: 1,
       quantity: 2,
@@ -95,12 +102,13 @@ describe('/buynow/{id}', () => {
       payment_method: 'cod',
       payment_type: 'cash',
     });
-    expect(app.api.accounts.cartOf().map((l) => l.product_id)).toEqual([2]);
+    expect(accountRequests(app.api).some((r) => r.path === '/api/checkout')).toBe(false);
+    expect((await cartOf(testApi(), shopper)).map((l) => l.product_id)).toEqual([2]);
   });
 
   it('buys only this page’s product, whatever product_id a form posts', async () => {
-    const app = createTestServer();
-    const { cookie, addressId } = await customer(app);
+    const app = createTestServer(testApi());
+    const { cookie, addressId } = await customer(testApi());
     await app.request(
       '/buynow/1',
       multipart(
@@ -108,12 +116,12 @@ describe('/buynow/{id}', () => {
         cookie,
       ),
     );
-    expect(app.api.accounts.orders[0]?.body).toMatchObject({ product_id: 1, quantity: 1 });
+    expect(buyNowCalls(app)[0]?.body).toMatchObject({ product_id: 1, quantity: 1 });
   });
 
   it('answers the 404 page for a product the shop does not sell and for no product', async () => {
-    const app = createTestServer();
-    const { cookie } = await customer(app);
+    const app = createTestServer(testApi());
+    const { cookie } = await customer(testApi());
     for (const path of ['/buynow/999999', '/buynow', '/buynow/abc']) {
       const response = await app.request(path, { headers: { cookie } });
       expect(response.status, path).toBe(404);
@@ -123,7 +131,7 @@ describe('/buynow/{id}', () => {
 
 describe('the login redirect of a client navigation', () => {
   it('comes back to the page itself, not to the data request’s loaders', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const response = await app.request('/zh/buynow/1.data?quantity=2&_routes=routes%2Fcheckout%2Fbuynow');
     const redirectedTo = response.headers.get('x-remix-redirect') ?? (await response.text());
     expect(redirectedTo).toContain(`/zh/login?redirect=${encodeURIComponent('/zh/buynow/1?quantity=2')}`);

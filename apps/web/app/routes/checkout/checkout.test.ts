@@ -1,30 +1,47 @@
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProviders } from '../../../../api/src/modules/payments/providers';
+import { type FakeBakong, startFakeBakong } from '../../../../api/src/modules/payments/testing/fake-bakong';
+import { type FakePaypal, startFakePaypal } from '../../../../api/src/modules/payments/testing/fake-paypal';
+import { lapsePayment } from '../../../../api/src/test/factories';
+import type { TestApi } from '../../../../api/src/test/harness';
 import { bodyLimitFor } from '../../middleware/request-guard.server';
+import { accountRequests } from '../../test/api-edge';
+import { apiData } from '../../test/lookups';
 import { post } from '../../test/requests';
-import { createTestServer, type TestServer } from '../../test/server';
+import { createTestServer, openTestApi, type TestServer } from '../../test/server';
+import { addressesOf, asCustomer, newCustomer } from '../../test/shoppers';
 
 // The checkout page, its action (cash on delivery, bank transfer with a receipt, a paid KHQR),
-// the payment resource route and PayPal's return, against the fake API.
+// the payment resource route and PayPal's return, against the real API (sandbox payments; live
+// ones against fake Bakong and PayPal servers on loopback).
 
-/** A customer with two products in the server cart and, unless told, one saved address. */
-async function customer(app: TestServer, { address = true } = {}) {
-  const token = app.api.accounts.tokenFor();
-  const call = (path: string, body: unknown) =>
-    app.api.fetch(`http://api.test${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'x-store-code': 'S001',
-      },
-      body: JSON.stringify(body),
-    });
-  await call('/api/cart/add', { product_id: 1, quantity: 2, variant_option_id: 0 });
-  await call('/api/cart/add', { product_id: 2, quantity: 1, variant_option_id: 0 });
-  if (address)
-    await call('/api/profile/location/add', { name: 'Home', description: 'St 130', lat: 11.5, long: 104.9 });
-  const cookie = `session=${token}`;
-  return { token, cookie, addressId: app.api.accounts.addressesOf()[0]?.id };
+const testApi = openTestApi();
+
+/** A new customer with two products in the server cart and, unless told, one saved address. */
+async function customer(api: TestApi, { address = true } = {}) {
+  const shopper = await newCustomer(api);
+  await asCustomer(api, shopper, 'POST', '/api/cart/add', {
+    product_id: 1,
+    quantity: 2,
+    variant_option_id: 0,
+  });
+  await asCustomer(api, shopper, 'POST', '/api/cart/add', {
+    product_id: 2,
+    quantity: 1,
+    variant_option_id: 0,
+  });
+  const addressId = address
+    ? (
+        (await asCustomer(api, shopper, 'POST', '/api/profile/location/add', {
+          name: 'Home',
+          description: 'St 130',
+          lat: 11.5,
+          long: 104.9,
+        })) as { id: number }
+      ).id
+    : undefined;
+  return { shopper, token: shopper.token, cookie: shopper.cookie, addressId };
 }
 
 /** A multipart post of the checkout form, as a browser sends it without JavaScript. */
@@ -34,12 +51,21 @@ function multipart(fields: Record<string, string | Blob>, cookie: string) {
   return { method: 'POST', body: form, headers: { cookie, 'sec-fetch-site': 'same-origin' } };
 }
 
-const checkoutCalls = (app: TestServer) =>
-  app.api.accounts.requests.filter((r) => r.path === '/api/checkout');
+const checkoutCalls = (app: TestServer) => accountRequests(app.api).filter((r) => r.path === '/api/checkout');
+
+/** The order a checkout's redirect lands on: its id. */
+const placedOrder = (response: Response) =>
+  Number(/checkout-detail\/(\d+)\?placed=1$/.exec(response.headers.get('location') ?? '')?.[1]);
+
+/** One of the customer's orders as the API keeps it. */
+const orderOf = (api: TestApi, token: string, id: number) =>
+  api
+    .send('GET', `/api/checkout/history/detail/${id}`, { token, headers: { 'x-store-code': 'S001' } })
+    .then((res) => res.body.data as Record<string, unknown>);
 
 describe('/checkout', () => {
   it('sends a guest to log in, and back to checkout after', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const en = await app.request('/checkout');
     expect(en.status).toBe(302);
     expect(en.headers.get('location')).toBe('/login?redirect=%2Fcheckout');
@@ -48,24 +74,21 @@ describe('/checkout', () => {
   });
 
   it('sends a customer with an empty cart to the home page', async () => {
-    const app = createTestServer();
-    const token = app.api.accounts.tokenFor();
-    const response = await app.request('/zh/checkout', { headers: { cookie: `session=${token}` } });
+    const app = createTestServer(testApi());
+    const { cookie } = await newCustomer(testApi());
+    const response = await app.request('/zh/checkout', { headers: { cookie } });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/^\/zh\/?$/);
   });
 
   it('shows the lines, the API total with riel beside it, the address and the shop’s methods, khqr chosen', async () => {
-    const app = createTestServer();
-    const { cookie } = await customer(app);
+    const app = createTestServer(testApi());
+    const { cookie, token } = await customer(testApi());
     const response = await app.request('/kh/checkout', { headers: { cookie } });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const cart = (await (
-      await app.api.fetch('http://api.test/api/cart', {
-        headers: { authorization: `Bearer ${cookie.slice(8)}`, 'x-store-code': 'S001' },
-      })
-    ).json()) as { grand_total: number };
+    const cart = (await testApi().send('GET', '/api/cart', { token, headers: { 'x-store-code': 'S001' } }))
+      .body as { grand_total: number };
     const riel = (Math.round((cart.grand_total * 4100) / 100) * 100).toLocaleString('en-US');
     expect(html).toContain(`≈ ${riel} ៛`);
     expect(html).toContain('Home');
@@ -74,18 +97,20 @@ describe('/checkout', () => {
     expect(html).toMatch(/id="pay-khqr"[^>]*checked/);
     for (const method of ['cod', 'bankTransfer', 'anakut', 'paypal'])
       expect(html).toContain(`id="pay-${method}"`);
-    expect(html).toContain('បញ្ចុះ 5% ជាមួយ Anakut Cash');
+    const vendor = await apiData<{ anakut_bank: { discount_label: string } }>(testApi(), '/api/vendor/info', {
+      lang: 'kh',
+    });
+    expect(vendor.anakut_bank.discount_label).toMatch(/[\u1780-\u17FF]/);
+    expect(html).toContain(vendor.anakut_bank.discount_label);
     expect(html).toMatch(/encType="multipart\/form-data"|enctype="multipart\/form-data"/i);
   });
 
   it('shows the API’s Anakut total and discount, the shop’s rate and its transfer accounts', async () => {
-    const app = createTestServer();
-    const { cookie, token } = await customer(app);
-    const quote = (await (
-      await app.api.fetch('http://api.test/api/checkout/quote', {
-        headers: { authorization: `Bearer ${token}`, 'x-store-code': 'S001' },
-      })
-    ).json()) as { data: { methods: { payment_method: string; discount: number; grand_total: number }[] } };
+    const app = createTestServer(testApi());
+    const { cookie, token } = await customer(testApi());
+    const quote = (
+      await testApi().send('GET', '/api/checkout/quote', { token, headers: { 'x-store-code': 'S001' } })
+    ).body as { data: { methods: { payment_method: string; discount: number; grand_total: number }[] } };
     const anakut = quote.data.methods.find((m) => m.payment_method === 'anakut');
     expect(anakut?.discount).toBeGreaterThan(0);
     const html = await (await app.request('/checkout', { headers: { cookie } })).text();
@@ -102,8 +127,8 @@ describe('/checkout', () => {
   });
 
   it('places a cash-on-delivery order without JavaScript, once per key, and lands on the order', async () => {
-    const app = createTestServer();
-    const { cookie, addressId } = await customer(app);
+    const app = createTestServer(testApi());
+    const { cookie, token, addressId } = await customer(testApi());
     const response = await app.request(
       '/zh/checkout',
       multipart(
@@ -112,26 +137,27 @@ describe('/checkout', () => {
       ),
     );
     expect(response.status).toBe(302);
-    const [order] = app.api.accounts.orders;
+    const id = placedOrder(response);
     expect(response.headers.get('location')).toBe(
-      `/zh/account/myaccount/myorders/checkout-detail/${order?.id}?placed=1`,
+      `/zh/account/myaccount/myorders/checkout-detail/${id}?placed=1`,
     );
-    expect(order?.body).toMatchObject({
+    expect(checkoutCalls(app)[0]?.body).toMatchObject({
       address: addressId,
       payment_type: 'cash',
       payment_method: 'cod',
       note: 'Call me',
     });
     expect(checkoutCalls(app)[0]?.idempotencyKey).toBe('key-cod-1');
+    expect(await orderOf(testApi(), token, id)).toMatchObject({ payment_method: 'cod', note: 'Call me' });
     const page = await app.request(response.headers.get('location') ?? '', { headers: { cookie } });
     const html = await page.text();
-    expect(html).toContain(`订单 #${order?.id}`);
-    expect(html).toContain(`谢谢！您的订单 #${order?.id} 已提交。`);
+    expect(html).toContain(`订单 #${id}`);
+    expect(html).toContain(`谢谢！您的订单 #${id} 已提交。`);
   });
 
   it('asks a bank transfer for its type and receipt, then uploads the receipt and orders with it', async () => {
-    const app = createTestServer();
-    const { cookie, addressId } = await customer(app);
+    const app = createTestServer(testApi());
+    const { cookie, token, addressId } = await customer(testApi());
     const base = { address: String(addressId), payment_method: 'bankTransfer' };
     const noType = await app.request('/checkout', multipart(base, cookie));
     expect(noType.status).toBe(400);
@@ -140,19 +166,38 @@ describe('/checkout', () => {
     expect(await noReceipt.text()).toContain('Please upload image receipt');
     expect(checkoutCalls(app)).toHaveLength(0);
 
-    const receipt = new File([new Uint8Array(200 * 1024)], 'receipt.png', { type: 'image/png' });
+    // A real picture (the API decodes it), larger than the 64 KB other forms may send.
+    const png = await sharp({
+      create: {
+        width: 300,
+        height: 300,
+        channels: 3,
+        background: '#ffffff',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(png.byteLength).toBeGreaterThan(200 * 1024);
+    const receipt = new File([new Uint8Array(png)], 'receipt.png', { type: 'image/png' });
     const done = await app.request(
       '/checkout',
       multipart({ ...base, transfer_type: 'ACLEDA', receipt }, cookie),
     );
     expect(done.status).toBe(302);
-    const upload = app.api.accounts.requests.find((r) => r.path === '/api/upload');
+    const upload = accountRequests(app.api).find((r) => r.path === '/api/upload');
     expect(upload?.authorization).toBe(`Bearer ${cookie.slice(8)}`);
-    expect(app.api.accounts.orders[0]?.body).toMatchObject({
+    expect(checkoutCalls(app)[0]?.body).toMatchObject({
       payment_type: 'transfer',
       payment_method: 'bankTransfer',
       transfer_type: 'ACLEDA',
-      image_url: expect.stringMatching(/^\/api\/receipts\//),
+      // The receipt's private address, as the API's upload answered it.
+      image_url: expect.stringMatching(/^http:\/\/assets\.test\/api\/receipts\/\w+\.png$/),
+    });
+    expect(await orderOf(testApi(), token, placedOrder(done))).toMatchObject({
+      payment_method: 'bankTransfer',
+      payment_status: 'awaiting_review',
+      transfer_type: 'ACLEDA',
     });
     // The checkout's post carries the receipt: its limit is the API's upload's; other forms keep theirs.
     expect(bodyLimitFor('/kh/checkout')).toBeGreaterThan(8 * 1024 * 1024);
@@ -161,8 +206,8 @@ describe('/checkout', () => {
   });
 
   it('makes a new address with the placeholder point, or falls back to the first saved one', async () => {
-    const app = createTestServer();
-    const { cookie } = await customer(app, { address: false });
+    const app = createTestServer(testApi());
+    const { shopper, cookie } = await customer(testApi(), { address: false });
     const none = await app.request('/checkout', multipart({ payment_method: 'cod' }, cookie));
     expect(await none.text()).toContain('address is required');
     const made = await app.request(
@@ -170,12 +215,15 @@ describe('/checkout', () => {
       multipart({ payment_method: 'cod', address_name: 'Office', address_description: 'St 51' }, cookie),
     );
     expect(made.status).toBe(302);
-    const [address] = app.api.accounts.addressesOf();
+    const [address] = await addressesOf(testApi(), shopper);
     expect(address).toMatchObject({ name: 'Office', lat: 11.5564, long: 104.9282 });
 
-    const second = createTestServer();
-    const other = await customer(second);
-    second.api.accounts.addressesDown = true;
+    // When the API cannot save the new address, the order goes to the first saved one.
+    const second = createTestServer(testApi());
+    const other = await customer(testApi());
+    second.api.faults.set('/api/profile/location/add', () =>
+      Response.json({ code: 500, message: 'Internal error', data: null }, { status: 500 }),
+    );
     const fallback = await second.request(
       '/checkout',
       multipart(
@@ -184,24 +232,34 @@ describe('/checkout', () => {
       ),
     );
     expect(fallback.status).toBe(302);
-    expect(second.api.accounts.orders[0]?.body.address).toBe(other.addressId);
+    expect(checkoutCalls(second)[0]?.body).toMatchObject({ address: other.addressId });
+    expect((await addressesOf(testApi(), other.shopper)).map((a) => a.name)).toEqual(['Home']);
   });
 
   it('shows the API’s refusal (an unpaid KHQR), or Something went wrong when the API is down', async () => {
-    const app = createTestServer();
-    const { cookie, addressId } = await customer(app);
+    const app = createTestServer(testApi());
+    const { shopper, cookie, addressId } = await customer(testApi());
     const noPayment = await app.request(
       '/checkout',
       multipart({ address: String(addressId), payment_method: 'khqr' }, cookie),
     );
     expect(await noPayment.text()).toContain('payment_id is required');
+    // A KHQR of the cart's total, made and not paid.
+    const { payment_id } = (await asCustomer(testApi(), shopper, 'POST', '/payment/generate_khqr', {
+      payment_method: 'khqr',
+    })) as { payment_id: number };
     const unpaid = await app.request(
       '/checkout',
-      multipart({ address: String(addressId), payment_method: 'khqr', payment_id: '99999' }, cookie),
+      multipart(
+        { address: String(addressId), payment_method: 'khqr', payment_id: String(payment_id) },
+        cookie,
+      ),
     );
     expect(unpaid.status).toBe(409);
     expect(await unpaid.text()).toContain('This payment is not complete yet; please pay first');
-    app.api.accounts.checkoutDown = true;
+    app.api.faults.set('/api/checkout', () =>
+      Response.json({ code: 500, message: 'Internal error', data: null }, { status: 500 }),
+    );
     const down = await app.request(
       '/checkout',
       multipart({ address: String(addressId), payment_method: 'cod' }, cookie),
@@ -213,8 +271,8 @@ describe('/checkout', () => {
 
 describe('/api/payment', () => {
   it('makes a KHQR of the shown total, polls pending, simulates paid, and orders with it', async () => {
-    const app = createTestServer();
-    const { cookie, addressId } = await customer(app);
+    const app = createTestServer(testApi());
+    const { cookie, addressId } = await customer(testApi());
     const total = (await (await app.request('/checkout', { headers: { cookie } })).text()).match(
       /data-testid="checkout-total">\$([\d.,]+)</,
     )?.[1];
@@ -225,7 +283,8 @@ describe('/api/payment', () => {
     expect(wrong.status).toBe(409);
     expect(((await wrong.json()) as { message: string }).message).toMatch(/total to pay/);
 
-    const amount = String(app.api.accounts.requests.length && Number(total?.replace(/,/g, '')));
+    const amount = String(Number(total?.replace(/,/g, '')));
+    expect(Number(amount)).toBeGreaterThan(0);
     const generated = await app.request(
       '/api/payment',
       post({ intent: 'generate', payment_method: 'khqr', amount }, { cookie }),
@@ -247,8 +306,7 @@ describe('/api/payment', () => {
     );
     const rielAnswer = (await inRiel.json()) as { payment: { payment_id: number; amount_text: string } };
     expect(rielAnswer.payment.amount_text).toMatch(/^[\d,]+ ៛ \(\$[\d.,]+\)$/);
-    const stale = app.api.accounts.payments.get(rielAnswer.payment.payment_id);
-    if (stale) stale.status = 'expired';
+    await lapsePayment(testApi(), rielAnswer.payment.payment_id);
     const ended = await app.request(
       '/api/payment',
       post({ intent: 'check', payment_id: String(rielAnswer.payment.payment_id) }, { cookie }),
@@ -259,24 +317,56 @@ describe('/api/payment', () => {
       multipart({ address: String(addressId), payment_method: 'khqr', payment_id: id }, cookie),
     );
     expect(placed.status).toBe(302);
-    expect(app.api.accounts.orders[0]?.body).toMatchObject({
+    expect(checkoutCalls(app).at(-1)?.body).toMatchObject({
       payment_method: 'khqr',
       payment_type: 'transfer',
       payment_id: Number(id),
     });
   });
+});
+
+describe('/api/payment in a live shop', () => {
+  let bakong: FakeBakong;
+  let paypal: FakePaypal;
+  beforeAll(async () => {
+    bakong = await startFakeBakong();
+    paypal = await startFakePaypal();
+  });
+  afterAll(async () => {
+    await bakong?.close();
+    await paypal?.close();
+  });
+  // The API's live providers, speaking Bakong's and PayPal's protocols to the fakes.
+  const liveApi = openTestApi(() => ({
+    payments: createProviders({
+      NODE_ENV: 'test',
+      PAYMENTS_MODE: 'live',
+      PAYMENTS_SANDBOX_IN_PRODUCTION: false,
+      BAKONG_API_URL: bakong.url,
+      BAKONG_TOKEN: bakong.token,
+      PAYPAL_API_URL: paypal.url,
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    }),
+  }));
 
   it('reports a live API (no simulate), and a failed check as pending', async () => {
-    const app = createTestServer();
-    const { cookie } = await customer(app);
-    app.api.accounts.paymentsLive = true;
+    const app = createTestServer(liveApi());
+    const { cookie, shopper } = await customer(liveApi());
+    const vendor = await apiData<{ payments_sandbox: boolean }>(liveApi(), '/api/vendor/info');
+    expect(vendor.payments_sandbox).toBe(false);
     const generated = await app.request(
       '/api/payment',
       post({ intent: 'generate', payment_method: 'khqr', amount: '0' }, { cookie }),
     );
     // amount 0 is not the total: refused, nothing made.
     expect(generated.status).toBe(409);
-    const cart = app.api.accounts.cartOf();
+    const cart = (
+      await liveApi().send('GET', '/api/cart', {
+        token: shopper.token,
+        headers: { 'x-store-code': 'S001' },
+      })
+    ).body.data as unknown[];
     expect(cart.length).toBe(2);
     const check = await app.request(
       '/api/payment',
@@ -290,8 +380,8 @@ describe('/api/payment', () => {
 
 describe('/paypal/success and /paypal/error', () => {
   it('comes back from PayPal: pending with the sandbox control, then paid and ordered once', async () => {
-    const app = createTestServer();
-    const { cookie, addressId } = await customer(app);
+    const app = createTestServer(testApi());
+    const { cookie, addressId } = await customer(testApi());
     const html = await (await app.request('/checkout', { headers: { cookie } })).text();
     const amount = html.match(/data-testid="checkout-total">\$([\d.,]+)</)?.[1]?.replace(/,/g, '') ?? '';
     const generated = await app.request(
@@ -318,7 +408,7 @@ describe('/paypal/success and /paypal/error', () => {
     expect(done.headers.get('location')).toMatch(
       /^\/kh\/account\/myaccount\/myorders\/checkout-detail\/\d+\?placed=1$/,
     );
-    expect(app.api.accounts.orders[0]?.body).toMatchObject({
+    expect(checkoutCalls(app)[0]?.body).toMatchObject({
       payment_method: 'paypal',
       note: 'PP',
       address: addressId,
@@ -327,7 +417,7 @@ describe('/paypal/success and /paypal/error', () => {
   });
 
   it('shows PayPal’s cancel with a way back to checkout', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     const html = await (await app.request('/zh/paypal/error')).text();
     expect(html).toContain('PayPal 付款已取消');
     expect(html).toContain('href="/zh/checkout"');

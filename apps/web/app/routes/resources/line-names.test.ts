@@ -1,27 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { renameGuestLines } from '../../state/guest-cart-names';
 import type { GuestCartLine } from '../../state/local-list';
-import { createTestServer } from '../../test/server';
+import { productOf } from '../../test/lookups';
+import { createTestServer, openTestApi } from '../../test/server';
 import { parseLineItems } from './line-names';
+
+const testApi = openTestApi();
 
 // A guest cart keeps the names of the language it was filled in; the page asks for its own.
 describe('GET /{lang}/api/line-names', () => {
   it.each([
-    ['', '16 GB', 'ASUS Vivobook 15'],
-    ['/zh', '16 GB', '华硕 Vivobook 15'],
-  ])('names the lines in the language of %s', async (prefix, variant, name) => {
-    const app = createTestServer();
-    const response = await app.request(`${prefix}/api/line-names?items=1:111,999:0`);
+    ['', 'en'],
+    ['/zh', 'zh'],
+  ] as const)('names the lines in the language of %s', async (prefix, lang) => {
+    const app = createTestServer(testApi());
+    // Product 1's first variant, as the product page names them in that language.
+    const product = await productOf(testApi(), 1, { lang });
+    const variant = product.variants[0];
+    if (!variant?.name) throw new Error('product 1 has no named variant');
+    const items = `1:${variant.variant_option_id},999999:0`;
+    const response = await app.request(`${prefix}/api/line-names?items=${items}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      lines: [{ product_id: 1, variant_option_id: 111, name, variant_name: variant }],
+      lines: [
+        {
+          product_id: 1,
+          variant_option_id: variant.variant_option_id,
+          name: product.name,
+          variant_name: variant.name,
+        },
+      ],
     });
+    if (lang === 'zh') expect(product.name).toMatch(/[\u4E00-\u9FFF]/);
     const call = app.api.calls.find((c) => c.startsWith('/api/products/lines'));
-    expect(call).toContain(`items=${encodeURIComponent('1:111,999:0')}`);
+    expect(call).toContain(`items=${encodeURIComponent(items)}`);
   });
 
   it('refuses items that are not product:variant pairs, without asking the API', async () => {
-    const app = createTestServer();
+    const app = createTestServer(testApi());
     for (const items of ['', '1', '1:a', '0:0', `${Array.from({ length: 101 }, () => '1:0').join(',')}`]) {
       const response = await app.request(`/api/line-names?items=${items}`);
       expect(response.status).toBe(400);
