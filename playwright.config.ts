@@ -78,6 +78,8 @@ export default defineConfig({
         LLM_API_KEY: 'e2e-fake-key',
         LLM_MODEL: 'fake-shop-model',
         LLM_STORE_CODES: 'S007',
+        // A line per request would bury the test report; warnings and errors still show.
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
     },
   ],

@@ -13,6 +13,7 @@ const { default: sirv } = await import('sirv');
 const { createPageCache } = await import('./page-cache.mjs');
 const { replaceRequestHeader, setClientAddress } = await import('./client-address.mjs');
 const { createMediaProxy } = await import('./media-proxy.mjs');
+const { keepRepeatedHeaders } = await import('./headers.mjs');
 const { pino } = await import('pino');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -95,7 +96,7 @@ const server = createServer((req, res) => {
   serveStatic(req, res, () => {
     if (pages.serve(req, res)) return;
     pages.record(req, res);
-    render(req, res);
+    render(req, keepRepeatedHeaders(res));
   });
 });
 

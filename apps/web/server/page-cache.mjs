@@ -16,6 +16,7 @@
 
 import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { headerObject } from './headers.mjs';
 
 const literal = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -177,20 +178,4 @@ function split(buffer, separator) {
   }
   pieces.push(buffer.subarray(from));
   return pieces;
-}
-
-/** writeHead's headers (an object, [[name, value]…] or a flat [name, value, …] list) as an object. */
-function headerObject(headers) {
-  if (!headers) return {};
-  if (!Array.isArray(headers)) {
-    return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  }
-  const out = {};
-  const add = (name, value) => {
-    const key = String(name).toLowerCase();
-    out[key] = key in out ? [].concat(out[key], value) : value;
-  };
-  if (Array.isArray(headers[0])) for (const [name, value] of headers) add(name, value);
-  else for (let i = 0; i < headers.length; i += 2) add(headers[i], headers[i + 1]);
-  return out;
 }

@@ -25,6 +25,41 @@ test('the auth guard remembers the page and returns there after login', async ({
   await expect(page).toHaveURL(/\/account\/myaccount$/);
 });
 
+test('a first visit that signs in at once gets the session with the language cookie, and signing out deletes it', async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const customer = await registerCustomer(request, baseURL);
+  // A client with no cookie at all: the answer sets two (the session and the language).
+  const fresh = await playwright.request.newContext();
+  const origin = new URL(shopUrl('S001', '/', 'en', baseURL)).origin;
+  const form = { origin, 'sec-fetch-site': 'same-origin' };
+  const cookiesOf = (response: { headersArray(): { name: string; value: string }[] }) =>
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value.split(';')[0]);
+  try {
+    const login = await fresh.post(`${origin}/login`, {
+      headers: form,
+      form: { email: customer.email, password: customer.password },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+    expect(login.headers().location).toBe('/account/myaccount');
+    const set = cookiesOf(login);
+    expect(set.find((c) => c.startsWith('session='))).toMatch(/^session=.{16,}$/);
+    expect(set).toContain('i18n_redirected=en');
+    // Signing out answers two cookies too: the session deleted, and the one-time message.
+    const logout = await fresh.post(`${origin}/logout`, { headers: form, maxRedirects: 0 });
+    expect(logout.status()).toBe(302);
+    expect(cookiesOf(logout)).toEqual(expect.arrayContaining(['session=', 'flash=logout']));
+  } finally {
+    await fresh.dispose();
+  }
+});
+
 test('logout in Khmer: "Log out Success !" on the home page, and Login in the header again', async ({
   page,
   context,
