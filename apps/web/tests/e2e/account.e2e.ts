@@ -39,7 +39,7 @@ test('a first visit that signs in at once gets the session with the language coo
     response
       .headersArray()
       .filter((header) => header.name.toLowerCase() === 'set-cookie')
-      .map((header) => header.value.split(';')[0]);
+      .map((header) => header.value.split(';')[0] ?? '');
   try {
     const login = await fresh.post(`${origin}/login`, {
       headers: form,
