@@ -10,6 +10,7 @@ import { smallBody } from './middleware/body-limit';
 import { DATABASE_DOWN_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, errorResponse } from './middleware/on-error';
 import { requestScope } from './middleware/request';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin';
 import { aftersalesRoutes } from './modules/aftersales/aftersales.routes';
 import { assistantRoutes, CHAT_PATH } from './modules/assistant/assistant.routes';
 import type { Assistants } from './modules/assistant/provider';
@@ -134,6 +135,7 @@ export function createApp(deps: Deps, services: Services = {}) {
   app.route('/', aftersalesRoutes);
   app.route('/', pcbuilderRoutes);
   app.route('/', assistantRoutes(services.assistants));
+  app.route('/', adminRoutes);
   app.route('/', metricsRoutes(deps.metrics.registry, services.metricsHere ?? true));
   publishDocument(app, {
     title: 'Shop commerce API',

@@ -1,3 +1,4 @@
+import type { Channel, StaffRole } from '@shop/contracts';
 import type { Database } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -30,6 +31,8 @@ export interface Deps {
   metrics: Metrics;
   /** Who may tell the API a shopper's address (FORWARDED_SECRET, TRUSTED_PROXIES; lib/client-address.ts). */
   forwarding: ForwardingTrust;
+  /** The back office's public origin (ADMIN_URL): the links of invitation e-mails. */
+  adminUrl?: string;
   /** How long a search answer is reused (default 5 s; 0 turns the cache off, for measuring). */
   searchCacheMs?: number;
   /**
@@ -83,6 +86,30 @@ export interface CustomerContext extends RequestContext {
   readonly sessionId: number;
 }
 
+/** The signed-in staff member of a back-office call, set by the `requireStaff` middleware. */
+export interface StaffRef {
+  id: number;
+  sessionId: number;
+  email: string;
+  name: string;
+  operator: boolean;
+  /** Whether they sign in with a second factor. */
+  totp: boolean;
+}
+
+/** A staff member's role in the shop a call acts on (the `staffShop` middleware's finding). */
+export type ShopRole = StaffRole;
+
+/**
+ * The context of a back-office call: the shop acted on, the language, and who acts in what role
+ * from where (the audit log's who, channel and address).
+ */
+export interface StaffContext extends RequestContext {
+  readonly staff: StaffRef;
+  readonly role: StaffRole;
+  readonly channel: Channel;
+}
+
 /** The signed-in customer of a request, set by the `requireCustomer` middleware. */
 export interface CustomerRef {
   id: number;
@@ -95,6 +122,8 @@ export type AppEnv = {
     locale: Locale;
     store: StoreRef;
     customer: CustomerRef;
+    staff: StaffRef;
+    role: StaffRole;
     requestId: string;
     log: Logger;
   };
@@ -135,6 +164,21 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
 /** The context of a signed-in call (mounted behind `customerCall`). */
 export function customerContext(c: Context<AppEnv>): CustomerContext {
   return asCustomer(requestContext(c), c.get('customer'));
+}
+
+/** The context of a back-office call of a shop (mounted behind `staffShop`). */
+export function staffContext(c: Context<AppEnv>): StaffContext {
+  return asStaff(requestContext(c), c.get('staff'), c.get('role'), 'web');
+}
+
+/** `ctx` acted in by `staff` in `role`, from `channel` (the web admin, a Telegram button). */
+export function asStaff(
+  ctx: RequestContext,
+  staff: StaffRef,
+  role: StaffRole,
+  channel: Channel,
+): StaffContext {
+  return extend(ctx, { staff, role, channel });
 }
 
 /** `ctx` signed in as `customer` (a call whose token is optional, once it is known). */

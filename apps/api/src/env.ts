@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
   /** Serve GET /metrics on this port instead of the API's (loopback callers only, either way). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** The back office's public origin: invitation e-mails link to it (apps/admin, ADMIN_PORT). */
+  ADMIN_URL: z.url().default('http://localhost:3001'),
   /** smtp://user:pass@host:587: e-mail (password reset codes) is also sent by SMTP. */
   SMTP_URL: z
     .string()

@@ -57,6 +57,7 @@ const app = createApp(
     limiter,
     forwarding: { secret: env.FORWARDED_SECRET, proxies: env.TRUSTED_PROXIES },
     searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
+    adminUrl: env.ADMIN_URL,
     log,
     metrics,
   },

@@ -1,12 +1,19 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
-import { ErrorBodySchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shop/contracts';
+import {
+  ErrorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  PERMISSIONS,
+  type Permission,
+} from '@shop/contracts';
 import { LOCALES } from '@shop/i18n/locales';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { badRequest } from './lib/errors';
 import { IDEMPOTENCY_TTL_HOURS, idempotent } from './lib/idempotency';
 import { issuesMessage } from './lib/validate';
-import { customerCall, shopCall } from './middleware';
+import { customerCall, locale, shopCall, store } from './middleware';
+import { requireStaff, staffShop } from './middleware/staff';
 
 // How a route is declared: with `createRoute` (method, path, middleware stack, request and answer
 // schemas), mounted with `router().openapi(route, handler)`. The declaration is the route's
@@ -78,7 +85,7 @@ export const IDEMPOTENCY_PARAMETER = {
 
 type Parameter = (typeof SHOP_PARAMETERS)[number] | typeof IDEMPOTENCY_PARAMETER;
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 type Failures = Partial<Record<ErrorStatus, string>>;
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -195,6 +202,65 @@ export function customerRoute<const S extends Spec, O extends z.ZodType>(
   });
 }
 
+/** The security requirement of a staff call (a staff session's token, POST /admin/api/auth/login). */
+export const STAFF_BEARER = [{ staffBearer: [] }];
+
+/** The answers of a staff call that names no shop: also 401. */
+function staffAnswers<T extends z.ZodType>(ok: T, errors: Failures = {}) {
+  return answers(ok, {
+    400: 'A parameter is wrong; the message names it',
+    401: "Sign in first: no valid staff token (a customer's token is not one)",
+    ...errors,
+  });
+}
+
+/** A call of a signed-in staff member about themselves (no shop): their token only. */
+export function staffSelfRoute<const S extends Spec, O extends z.ZodType>(
+  spec: S,
+  ok: O,
+  errors: Failures = {},
+) {
+  return createRoute({
+    ...spec,
+    security: STAFF_BEARER,
+    middleware: [requireStaff, locale],
+    responses: staffAnswers(ok, errors),
+  });
+}
+
+/**
+ * A back-office call of a shop: the staff token (401), the shop of X-Store-Code where they have a
+ * role (404 otherwise, as for an unknown shop), that role's `permission` (403 otherwise; null: any
+ * role), the language; a write takes an Idempotency-Key (staff keys are per staff member).
+ */
+export function staffRoute<const S extends Spec, O extends z.ZodType>(
+  spec: S,
+  permission: Permission | null,
+  ok: O,
+  errors: Failures = {},
+  { idempotent = isWrite(spec.method) }: WriteOptions = {},
+) {
+  const plain = {
+    parameters: SHOP_PARAMETERS,
+    middleware: [requireStaff, store, staffShop(permission), locale] as MiddlewareHandler<AppEnv>[],
+    errors,
+  };
+  const route = idempotent ? keyed(plain) : plain;
+  const roles = permission ? PERMISSIONS[permission].join(', ') : 'any role';
+  return createRoute({
+    ...spec,
+    description: [spec.description, `Roles: ${roles}.`].filter(Boolean).join(' '),
+    parameters: route.parameters,
+    security: STAFF_BEARER,
+    middleware: route.middleware,
+    responses: staffAnswers(ok, {
+      403: `The staff member's role in this shop may not (${roles}), or the shop asks for two-factor sign-in they have not set up`,
+      404: "No such shop, or not one of this staff member's shops",
+      ...route.errors,
+    }),
+  });
+}
+
 /** A JSON request body, required. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { body: { required: true, content: json(schema) } };
@@ -210,6 +276,11 @@ export function publishDocument(app: Router, info: { title: string; version: str
     type: 'http',
     scheme: 'bearer',
     description: 'The token of a Session (POST /api/auth/login)',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'staffBearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The token of a staff session (POST /admin/api/auth/login): the back office's calls",
   });
   const route = createRoute({
     method: 'get',

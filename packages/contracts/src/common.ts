@@ -23,11 +23,14 @@ export function paginated<T extends z.ZodType>(item: T) {
 /** The answer of a call that has nothing to say but its message (`data: null`). */
 export const NullAnswerSchema = envelope(z.null());
 
-/** Every failure: a non-zero `code` (the HTTP status), a clear `message`, `data: null`. */
+/**
+ * Every failure: a non-zero `code` (the HTTP status), a clear `message`, `data: null` (but a
+ * back-office 409 of a move another staff member made first, whose `data` is the thing as it now is).
+ */
 export const ErrorBodySchema = z.object({
   code: z.number().int(),
   message: z.string(),
-  data: z.null(),
+  data: z.unknown(),
   /** The request's id (also its X-Request-Id header): what to quote when asking about a failure. */
   request_id: z.string().optional(),
 });

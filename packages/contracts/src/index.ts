@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './aftersales';
 export * from './aftersales-lookup';
 export * from './cart';

@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     /** Headers the answer carries, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** What the answer's `data` carries (a 409 of the back office: the order as it now is). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';
@@ -52,12 +54,18 @@ export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
 /**
- * The envelope of a failure: `{ code: <status>, message, data: null, request_id }`, the request's id
+ * The envelope of a failure: `{ code: <status>, message, data, request_id }` (`data` null but where a
+ * refusal says more: a back-office 409 carries the order as it now is), the request's id
  * as its X-Request-Id header also says (a call answered before the request middleware has none).
  */
-export const errorBody = (status: number, message: string, requestId?: string): ErrorBody => ({
+export const errorBody = (
+  status: number,
+  message: string,
+  requestId?: string,
+  data: unknown = null,
+): ErrorBody => ({
   code: status,
   message,
-  data: null,
+  data,
   ...(requestId ? { request_id: requestId } : {}),
 });

@@ -56,11 +56,13 @@ interface StoredAnswer {
 }
 
 /**
- * Who a key belongs to: the signed-in customer, else the caller's address (the storefront
+ * Who a key belongs to: the staff member of a back-office call, the signed-in customer, else the caller's address (the storefront
  * forwards the shopper's). Keys are random per user action, so the scope only keeps one caller's
  * keys apart from another's; it is part of the unique key, never a secret.
  */
 function scopeOf(c: Context<AppEnv>): string {
+  const member = c.get('staff');
+  if (member) return `staff:${member.id}`;
   const customer = c.get('customer');
   if (customer) return `customer:${customer.id}`;
   return `client:${requestContext(c).client}`;

@@ -23,7 +23,7 @@ export function errorResponse(error: unknown, plain: Context) {
   const requestId = c.get('requestId');
   if (error instanceof AppError) {
     const message = error instanceof Refusal ? error.said(c.get('locale')) : error.message;
-    return c.json(errorBody(error.status, message, requestId), error.status, error.headers);
+    return c.json(errorBody(error.status, message, requestId, error.data), error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { customers, type Database, openDatabase, stores } from '@shop/db';
+import { customers, type Database, openDatabase, staff, stores } from '@shop/db';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openSession } from '../access/sessions';
+import { openStaffSession } from '../access/staff-sessions';
 import { createApp, type Services } from '../app';
 import { type Deps, shopContext } from '../context';
 import { createLogger } from '../lib/log';
@@ -151,6 +152,14 @@ export async function createTestApi(
         shopContext({ db: handle.db }, { id: row.storeId, code: storeCode }),
         row.customerId,
       );
+      return token;
+    },
+    /** A bearer token of a staff member (a demo one by default: owner@example.com), made without the login call. */
+    async staffTokenFor(email = 'owner@example.com') {
+      const [row] = await handle.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
+      if (!row) throw new Error(`No staff member ${email}`);
+      const ctx = shopContext({ db: handle.db }, { id: 0, code: '' });
+      const { token } = await openStaffSession(ctx, row.id, { userAgent: 'test', address: 'test' });
       return token;
     },
     async close() {

@@ -7,4 +7,5 @@ export * from './customers';
 export * from './idempotency';
 export * from './orders';
 export * from './services';
+export * from './staff';
 export * from './stores';

@@ -1,3 +1,4 @@
+import { CHANNELS, ORDER_QUEUES } from '@shop/contracts/admin';
 import { ORDER_STATUSES, PAYMENT_OPTIONS, PAYMENT_STATUSES } from '@shop/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import {
@@ -64,6 +65,10 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The order that consumed it; set in the order's transaction, once. */
     orderId: integer('order_id'),
+    /** A bank transfer's receipt: a private file key (its content's hash), served to its customer and the shop's staff. */
+    receiptKey: text('receipt_key'),
+    /** Why the staff rejected, failed or refunded it (the shopper reads a rejection's). */
+    reason: text('reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,7 +77,9 @@ export const payments = pgTable(
     ofCustomer(t),
     index('payments_customer_idx').on(t.storeId, t.customerId, t.createdAt),
     uniqueIndex('payments_reference_uq').on(t.provider, t.reference).where(sql`${t.reference} is not null`),
-    unique('payments_order_uq').on(t.storeId, t.orderId),
+    // An order may be paid by a later payment when one fails (a new receipt after a rejected one).
+    index('payments_order_idx').on(t.storeId, t.orderId),
+    index('payments_receipt_idx').on(t.storeId, t.receiptKey).where(sql`${t.receiptKey} is not null`),
     check('payments_amount_ck', sql`${t.amountCents} > 0 and ${t.amountMinor} > 0`),
     oneOf('payments_status_ck', t.status, PAYMENT_STATUSES),
     oneOf('payments_provider_ck', t.provider, PAYMENT_PROVIDERS),
@@ -89,6 +96,11 @@ export const paymentEvents = pgTable(
     /** What the provider said (facts checked, a reason for a failure). */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The status it moved from (null: the first). */
+    fromStatus: text('from_status'),
+    /** The staff member who moved it (null: the shopper, the provider or the system). */
+    staffId: integer('staff_id'),
+    channel: text('channel', { enum: CHANNELS }).notNull().default('system'),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
@@ -116,6 +128,17 @@ export const orders = pgTable(
     /** For a bank transfer: ABA, ACLEDA or phone. */
     transferType: text('transfer_type'),
     paymentId: integer('payment_id'),
+    /**
+     * The status of its payment (`payment_id`'s), kept by triggers of migration 0019 whenever that
+     * payment moves or another one takes its place: the order desk filters and counts by it.
+     */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /**
+     * The desk's queue (ORDER_QUEUES): `order_queue(status, payment_status)`, set by the same
+     * triggers on every insert and update (the SQL function is made from `orderQueue` of
+     * @shop/contracts).
+     */
+    queue: text('queue', { enum: ORDER_QUEUES }).notNull().default('to_confirm'),
     /** A bank transfer's receipt: a private file key, served to its customer only. */
     receiptKey: text('receipt_key'),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -136,6 +159,9 @@ export const orders = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     ofCustomer(t),
     index('orders_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+    // The order desk: newest first, within a queue or over all.
+    index('orders_queue_idx').on(t.storeId, t.queue, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
     unique('orders_payment_uq').on(t.storeId, t.paymentId),
     oneOf('orders_status_ck', t.status, ORDER_STATUSES),
     check(
@@ -192,6 +218,11 @@ export const orderEvents = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The status it moved from (null: placed). */
+    fromStatus: text('from_status'),
+    /** The staff member who moved it (null: the shopper or the system). */
+    staffId: integer('staff_id'),
+    channel: text('channel', { enum: CHANNELS }).notNull().default('shopper'),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from './common';
 
 export interface StoreMenuItem {
@@ -58,6 +58,8 @@ export const stores = pgTable('stores', {
   email: text('email').notNull().default(''),
   openingHours: jsonb('opening_hours').$type<Localized>().notNull(),
   payment: jsonb('payment').$type<StorePayment>().notNull(),
+  /** Every staff member of the shop signs in with a second factor (an authenticator app's code). */
+  staffTotpRequired: boolean('staff_totp_required').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

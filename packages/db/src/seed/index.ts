@@ -5,6 +5,7 @@ import { catalogueFor, demoStores } from './catalogue/index';
 import type { SeedStore } from './catalogue/types';
 import { seedMissingShopContent } from './content/index';
 import { seedMissingPcParts } from './pc-parts';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './staff';
 import {
   DEMO_CUSTOMER,
   type SeedDeps,
@@ -17,6 +18,7 @@ export { catalogueFor, demoStores } from './catalogue/index';
 export type * from './catalogue/types';
 export { DEMO_AFTERSALES } from './content/aftersales';
 export { mediaPaths } from './media-paths';
+export { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff';
 export { DEMO_CUSTOMER, type SeedDeps, seedMissingSpecTranslations, seedStore } from './store';
 
 /** True when no shop exists yet: the first start of a new database. */
@@ -36,15 +38,17 @@ export async function seedDemo(
   only: SeedStore[] = demoStores,
 ): Promise<boolean> {
   const passwordHash = await deps.hashPassword(DEMO_CUSTOMER.password);
+  const staffHash = await deps.hashPassword(DEMO_STAFF_PASSWORD);
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301002)`);
     if (!(await isEmpty(tx as unknown as Database))) return false;
     for (const store of only) {
       await seedStore(tx as unknown as Database, store, catalogueFor(store.code), passwordHash);
     }
+    await seedDemoStaff(tx as unknown as Database, staffHash);
     return true;
   });
-  if (!created) await seedMissingContent(db, only);
+  if (!created) await seedMissingContent(db, only, staffHash);
   // Search chooses its reads from the planner's statistics, and PGlite has no autovacuum to
   // gather them: a new catalogue gets them at once.
   if (created) await db.execute(sql`analyze`);
@@ -57,9 +61,11 @@ export async function seedDemo(
  * each missing part on its next start (`seedMissingShopContent`, `seedMissingPcParts`); a part
  * already there is left alone.
  */
-async function seedMissingContent(db: Database, only: SeedStore[]) {
+async function seedMissingContent(db: Database, only: SeedStore[], staffHash: string) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301002)`);
+    // The back office's demo staff (issue 29) for demo shops made before it.
+    await seedDemoStaff(tx as unknown as Database, staffHash);
     for (const store of only) {
       const [row] = await tx
         .select({

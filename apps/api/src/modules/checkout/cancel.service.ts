@@ -1,6 +1,6 @@
 import { orderEvents, orderLines, orders, payments, products, productVariants } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { type CustomerContext, inTransaction } from '../../context';
+import { type CustomerContext, inTransaction, type RequestContext } from '../../context';
 import { notFound, Refusal } from '../../lib/errors';
 import { nextOrderStatus } from '../orders/states';
 import { cancelOrderPayment } from '../payments/payment-steps.service';
@@ -46,28 +46,40 @@ export async function cancelOrder(outer: CustomerContext, orderId: number): Prom
       .update(orders)
       .set({ status: cancelled })
       .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
-    await db.insert(orderEvents).values({ storeId, orderId, status: cancelled, at: now });
-    if (payment) await cancelOrderPayment(ctx, payment);
-    // The stock goes back: the product's own, or its variant's.
-    const lines = await db
-      .select({
-        productId: orderLines.productId,
-        variantId: orderLines.variantId,
-        quantity: orderLines.quantity,
-      })
-      .from(orderLines)
-      .where(and(eq(orderLines.storeId, storeId), eq(orderLines.orderId, orderId)));
-    for (const line of lines) {
-      if (line.variantId === 0)
-        await db
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}` })
-          .where(and(eq(products.storeId, storeId), eq(products.id, line.productId)));
-      else
-        await db
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-          .where(and(eq(productVariants.storeId, storeId), eq(productVariants.id, line.variantId)));
-    }
+    await db
+      .insert(orderEvents)
+      .values({ storeId, orderId, status: cancelled, at: now, fromStatus: order.status, channel: 'shopper' });
+    if (payment) await cancelOrderPayment(ctx, payment, { channel: 'shopper' });
+    await returnStock(ctx, orderId);
   });
+}
+
+/**
+ * The stock of a cancelled order goes back: each line's quantity to the product's own stock, or to
+ * its variant's. Run once per order, in the transaction that cancels it (the state machine lets an
+ * order be cancelled once).
+ */
+export async function returnStock(ctx: RequestContext, orderId: number) {
+  const { db } = ctx;
+  const storeId = ctx.store.id;
+  const lines = await db
+    .select({
+      productId: orderLines.productId,
+      variantId: orderLines.variantId,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.storeId, storeId), eq(orderLines.orderId, orderId)));
+  for (const line of lines) {
+    if (line.variantId === 0)
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(and(eq(products.storeId, storeId), eq(products.id, line.productId)));
+    else
+      await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+        .where(and(eq(productVariants.storeId, storeId), eq(productVariants.id, line.variantId)));
+  }
 }

@@ -1,4 +1,4 @@
-import type { PaymentOption, PaymentStatus } from '@shop/contracts';
+import type { Channel, PaymentOption, PaymentStatus } from '@shop/contracts';
 import { paymentEvents, payments } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
@@ -13,6 +13,17 @@ import type { PaymentAttempt } from './providers';
 // cancel, the staff.
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Who moved a payment, as its event records it: a staff member from the admin or Telegram, the
+ * shopper, or (nothing given) the system; `reason` is kept on the payment (a rejection's, which
+ * the shopper reads).
+ */
+export interface MovedBy {
+  staffId?: number;
+  channel?: Channel;
+  reason?: string;
+}
 
 /** The attempt the providers see, from a stored row (its id is the row's, made unique per shop). */
 export function attemptOf(row: PaymentRow): PaymentAttempt {
@@ -38,15 +49,24 @@ export async function movePayment(
   row: Pick<PaymentRow, 'storeId' | 'id' | 'status' | 'provider'>,
   to: PaymentStatus,
   detail: Record<string, unknown> = {},
+  by: MovedBy = {},
 ): Promise<boolean> {
   const status = nextPaymentStatus(row.status, to);
   const moved = await ctx.db
     .update(payments)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: new Date(), ...(by.reason === undefined ? {} : { reason: by.reason }) })
     .where(and(eq(payments.storeId, row.storeId), eq(payments.id, row.id), eq(payments.status, row.status)))
     .returning({ id: payments.id });
   if (!moved.length) return false;
-  await ctx.db.insert(paymentEvents).values({ storeId: row.storeId, paymentId: row.id, status, detail });
+  await ctx.db.insert(paymentEvents).values({
+    storeId: row.storeId,
+    paymentId: row.id,
+    status,
+    detail,
+    fromStatus: row.status,
+    staffId: by.staffId ?? null,
+    channel: by.channel ?? 'system',
+  });
   ctx.deps.metrics.payment(row.provider, status);
   return true;
 }
@@ -58,7 +78,12 @@ export async function movePayment(
  */
 export async function openPayment(
   ctx: RequestContext & { customerId: number },
-  { method, quote, status }: { method: PaymentOption; quote: Quote; status: PaymentStatus },
+  {
+    method,
+    quote,
+    status,
+    receiptKey,
+  }: { method: PaymentOption; quote: Quote; status: PaymentStatus; receiptKey?: string },
 ): Promise<{ id: number }> {
   const { db } = ctx;
   const payment = db
@@ -72,6 +97,7 @@ export async function openPayment(
       subject: quote.subject,
       amountCents: quote.totalCents,
       amountMinor: quote.totalCents,
+      receiptKey: receiptKey ?? null,
     })
     .returning({ id: payments.id });
   const paymentId = sql`(select id from payment)`;

@@ -20,8 +20,13 @@ export const bankTransferMethod: PaymentMethodHandler = {
     if (!receiptKey || !(await readReceipt(ctx, receiptKey))) throw new Refusal(400, 'notify.uploadReceipt');
     return { receiptKey };
   },
-  orderPayment: (ctx, { quote }) =>
-    openPayment(ctx, { method: 'bankTransfer', quote, status: 'awaiting_review' }),
+  orderPayment: (ctx, { quote, prepared }) =>
+    openPayment(ctx, {
+      method: 'bankTransfer',
+      quote,
+      status: 'awaiting_review',
+      receiptKey: prepared.receiptKey,
+    }),
   staff: { collect: false, review: true },
   refundBy: 'shop',
 };

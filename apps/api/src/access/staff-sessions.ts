@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { staff, staffSessions } from '@shop/db';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext, StaffRef } from '../context';
+import { hashToken } from './sessions';
+
+// Staff sessions: a table of their own, never customers'. A token is random, returned once; only
+// its SHA-256 is kept. It names no shop: the staff member's roles decide which shops it reaches.
+
+/** How long a staff session lasts without being used: a shared shop phone should not stay signed in. */
+export const STAFF_IDLE_MS = 12 * 60 * 60 * 1000;
+/** How long it lasts at most, however much it is used. */
+export const STAFF_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
+/** Staff tokens start so, which tells them apart from a customer's in logs and support. */
+const PREFIX = 'st_';
+/** `last_seen_at` is written at most this often per session (each call would be a write). */
+const SEEN_EVERY_MS = 60_000;
+
+export interface OpenedSession {
+  token: string;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+/** Opens a session for a staff member on the context's database; the token is returned once. */
+export async function openStaffSession(
+  { db }: AppContext,
+  staffId: number,
+  device: { userAgent: string; address: string },
+): Promise<OpenedSession> {
+  const token = `${PREFIX}${randomBytes(32).toString('base64url')}`;
+  const expiresAt = new Date(Date.now() + STAFF_SESSION_MS);
+  const [row] = await db
+    .insert(staffSessions)
+    .values({
+      staffId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      userAgent: device.userAgent.slice(0, 300),
+      address: device.address.slice(0, 64),
+    })
+    .returning({ id: staffSessions.id });
+  if (!row) throw new Error('staff session not written');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/**
+ * The staff member a bearer token signs in: null when it is not a staff token, unknown, revoked,
+ * past its end or idle too long. A use moves its idle clock (written once a minute at most).
+ */
+export async function staffForToken({ db }: AppContext, token: string): Promise<StaffRef | null> {
+  if (!token.startsWith(PREFIX)) return null;
+  const [row] = await db
+    .select({
+      sessionId: staffSessions.id,
+      lastSeenAt: staffSessions.lastSeenAt,
+      id: staff.id,
+      email: staff.email,
+      name: staff.name,
+      operator: staff.operator,
+      totp: sql<boolean>`${staff.totpSecret} is not null`,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, sql`now()`),
+        gt(staffSessions.lastSeenAt, sql`now() - make_interval(secs => ${STAFF_IDLE_MS / 1000})`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > SEEN_EVERY_MS)
+    await db.update(staffSessions).set({ lastSeenAt: sql`now()` }).where(eq(staffSessions.id, row.sessionId));
+  const { lastSeenAt: _, ...found } = row;
+  return found;
+}
+
+/** Ends one session of a staff member (another's id changes nothing). */
+export async function revokeStaffSession({ db }: AppContext, staffId: number, sessionId: number) {
+  const ended = await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        eq(staffSessions.id, sessionId),
+        isNull(staffSessions.revokedAt),
+      ),
+    )
+    .returning({ id: staffSessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of a staff member, but `keep` (their current one, after a password change). */
+export async function revokeAllStaffSessions({ db }: AppContext, staffId: number, keep?: number) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        keep === undefined ? undefined : sql`${staffSessions.id} <> ${keep}`,
+      ),
+    );
+}

@@ -1,0 +1,16 @@
+import { type Router, router } from '../../routing';
+import { adminAuthRoutes } from './auth.routes';
+import { adminOrderRoutes } from './orders.routes';
+import { adminReportRoutes } from './reports.routes';
+import { adminShopRoutes } from './shops.routes';
+import { adminStaffRoutes } from './staff.routes';
+
+// The back office's API, `/admin/api/…` (decision 031): staff sessions of their own, the shop named
+// by X-Store-Code, each route's permission checked against the staff member's role in that shop.
+// The export's fixed path is mounted before the order's `{id}`.
+export const adminRoutes: Router = router()
+  .route('/', adminAuthRoutes)
+  .route('/', adminReportRoutes)
+  .route('/', adminOrderRoutes)
+  .route('/', adminStaffRoutes)
+  .route('/', adminShopRoutes);

@@ -1,0 +1,353 @@
+import {
+  type AdminOrder,
+  type AdminOrderRow,
+  type AdminOrdersQuery,
+  type AdminPayment,
+  may,
+  ORDER_QUEUES,
+  type OrderQueue,
+  type OrderStatus,
+  type PaymentStatus,
+  type StaffRole,
+  type TimelineEntry,
+  TRANSITION_PERMISSION,
+} from '@shop/contracts';
+import { customers, orderLines, orderNotes, orderSerials, orders, payments, staff } from '@shop/db';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { assetUrl } from '../../lib/images';
+import { toDollars, toRiel } from '../../lib/money';
+import { rows } from '../../lib/sql';
+import { orderMovesFrom } from '../orders/states';
+import { PAYMENT_METHODS } from '../payments/methods';
+import { mayCollect, mayRefund, mayReview } from '../payments/payment-steps.service';
+import { findPaymentSettings, type PaymentSettings } from '../stores';
+
+// The order desk's reads: a page of a shop's orders by queue and filters with the count of every
+// queue, and one order whole (lines, customer, address, payments with their receipts, timeline,
+// notes, the moves the caller may make). Every read is of the context's shop.
+
+/** The shop's days end at midnight in Phnom Penh (UTC+7, no daylight saving). */
+export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
+
+/** Where a staff member reads a payment's receipt (with their token). */
+export const receiptPath = (paymentId: number) => `/admin/api/payments/${paymentId}/receipt`;
+
+type ParsedQuery = {
+  queue?: OrderQueue;
+  status?: OrderStatus;
+  payment_status?: PaymentStatus;
+  payment_method?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  row_per_page: number;
+};
+
+/** The search of `q`: an order number, a phone number, or part of a customer's name. */
+function searchOf(storeId: number, q: string): SQL {
+  const digits = q.replace(/[\s()+-]/g, '').replace(/^#/, '');
+  const parts: SQL[] = [];
+  if (/^\d{1,10}$/.test(digits) && Number(digits) <= 2_147_483_647) parts.push(sql`o.id = ${Number(digits)}`);
+  if (/^\d{5,15}$/.test(digits)) {
+    // 012 345 678, 85512345678 and +85512345678 are one number; a part of one is found too.
+    const national = digits.replace(/^855/, '').replace(/^0/, '');
+    parts.push(
+      sql`o.customer_id in (select c.id from customers c where c.store_id = ${storeId} and c.phone like ${`%${national}%`})`,
+    );
+  }
+  if (/\p{L}/u.test(q)) {
+    const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    parts.push(
+      sql`o.customer_id in (select c.id from customers c where c.store_id = ${storeId} and c.name ilike ${pattern})`,
+    );
+    parts.push(sql`o.address_name ilike ${pattern}`);
+  }
+  if (!parts.length) return sql`false`;
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The filters of a desk query as SQL over `orders o` of the shop. */
+function filtersOf(storeId: number, query: ParsedQuery): SQL {
+  const where: SQL[] = [sql`o.store_id = ${storeId}`];
+  if (query.queue) where.push(sql`o.queue = ${query.queue}`);
+  if (query.status) where.push(sql`o.status = ${query.status}`);
+  if (query.payment_status) where.push(sql`o.payment_status = ${query.payment_status}`);
+  if (query.payment_method) where.push(sql`o.payment_method = ${query.payment_method}`);
+  if (query.from)
+    where.push(sql`o.created_at >= (${query.from}::date::timestamp at time zone ${SHOP_TIME_ZONE})`);
+  if (query.to)
+    where.push(sql`o.created_at < ((${query.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`);
+  if (query.q) where.push(searchOf(storeId, query.q));
+  return sql.join(where, sql` and `);
+}
+
+interface ListRow {
+  id: number;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: string;
+  queue: OrderQueue;
+  total_cents: number;
+  created_at: Date | string;
+  customer_id: number;
+  customer_name: string;
+  customer_phone: string;
+  items: number | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** How many orders of the shop wait in each queue. */
+export async function queueCounts(ctx: RequestContext): Promise<Record<OrderQueue, number>> {
+  const counted = await rows<{ queue: OrderQueue; n: number | string }>(
+    ctx.db,
+    sql`select queue, count(*) as n from orders where store_id = ${ctx.store.id} group by queue`,
+  );
+  const counts = Object.fromEntries(ORDER_QUEUES.map((queue) => [queue, 0])) as Record<OrderQueue, number>;
+  for (const row of counted) counts[row.queue] = Number(row.n);
+  return counts;
+}
+
+/** A page of the shop's orders, newest first, and the count of every queue. */
+export async function orderDesk(ctx: RequestContext, query: ParsedQuery) {
+  const storeId = ctx.store.id;
+  const where = filtersOf(storeId, query);
+  const settings = await findPaymentSettings(ctx);
+  const onlyQueue = Object.keys(query).every(
+    (key) => ['queue', 'page', 'row_per_page'].includes(key) || !query[key as keyof ParsedQuery],
+  );
+  const queues = await queueCounts(ctx);
+  const total = onlyQueue
+    ? query.queue
+      ? queues[query.queue]
+      : Object.values(queues).reduce((a, b) => a + b, 0)
+    : Number(
+        (
+          await rows<{ n: number | string }>(ctx.db, sql`select count(*) as n from orders o where ${where}`)
+        )[0]?.n ?? 0,
+      );
+  const list = await rows<ListRow>(
+    ctx.db,
+    sql`select o.id, o.status, o.payment_status, o.payment_method, o.queue, o.total_cents, o.created_at,
+          o.customer_id, c.name as customer_name, c.phone as customer_phone,
+          (select coalesce(sum(l.quantity), 0) from order_lines l where l.store_id = o.store_id and l.order_id = o.id) as items
+        from orders o
+        join customers c on c.store_id = o.store_id and c.id = o.customer_id
+        where ${where}
+        order by o.created_at desc, o.id desc
+        limit ${query.row_per_page} offset ${(query.page - 1) * query.row_per_page}`,
+  );
+  const rate = settings?.khrPerUsd ?? 4100;
+  const data: AdminOrderRow[] = list.map((row) => ({
+    id: row.id,
+    status: row.status,
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    queue: row.queue,
+    total: toDollars(row.total_cents),
+    total_khr: toRiel(row.total_cents, rate),
+    created_at: iso(row.created_at),
+    customer: { id: row.customer_id, name: row.customer_name, phone: row.customer_phone },
+    items: Number(row.items),
+  }));
+  return {
+    data,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.row_per_page)),
+    per_page: query.row_per_page,
+    total,
+    queues,
+  };
+}
+
+export type { AdminOrdersQuery };
+
+/** The staff members named by `ids`, as timelines and notes show them. */
+async function staffByIds(ctx: RequestContext, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map<number, { id: number; email: string; name: string }>();
+  const found = await ctx.db
+    .select({ id: staff.id, email: staff.email, name: staff.name })
+    .from(staff)
+    .where(inArray(staff.id, wanted));
+  return new Map(found.map((row) => [row.id, row]));
+}
+
+/** A payment as the desk shows it: its receipt (and whether that picture paid another payment), the account it should reach, the moves it has. */
+async function paymentsOf(
+  ctx: RequestContext,
+  orderId: number,
+  transferType: string | null,
+  settings: PaymentSettings | null,
+): Promise<AdminPayment[]> {
+  const list = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.storeId, ctx.store.id), eq(payments.orderId, orderId)))
+    .orderBy(asc(payments.id));
+  const keys = list.map((p) => p.receiptKey).filter((key): key is string => key !== null);
+  const twins = keys.length
+    ? await ctx.db
+        .select({ id: payments.id, orderId: payments.orderId, key: payments.receiptKey })
+        .from(payments)
+        .where(and(eq(payments.storeId, ctx.store.id), inArray(payments.receiptKey, keys)))
+    : [];
+  const rate = settings?.khrPerUsd ?? 4100;
+  const account = settings?.bankAccounts.find((a) => a.id === transferType);
+  return list.map((p) => ({
+    id: p.id,
+    status: p.status,
+    provider: p.provider,
+    amount: toDollars(p.amountCents),
+    amount_khr: p.currency === 'KHR' ? p.amountMinor : toRiel(p.amountCents, rate),
+    currency: p.currency,
+    reference: p.reference,
+    created_at: p.createdAt.toISOString(),
+    receipt_url: p.receiptKey ? assetUrl(ctx.deps.assetHost, receiptPath(p.id)) : null,
+    receipt_used_before: twins
+      .filter((t) => t.key === p.receiptKey && t.id !== p.id)
+      .map((t) => ({ payment_id: t.id, order_id: t.orderId })),
+    to_account:
+      p.provider === 'bankTransfer' && account
+        ? { bank: account.id, account_name: account.account_name, account_number: account.account_number }
+        : null,
+    can: { review: mayReview(p), collect: mayCollect(p), refund: mayRefund(p) },
+    reason: p.reason,
+  }));
+}
+
+interface EventRow {
+  kind: 'order' | 'payment';
+  at: Date | string;
+  status: string;
+  from_status: string | null;
+  staff_id: number | null;
+  channel: TimelineEntry['channel'];
+  note: string | null;
+}
+
+/** Every change of the order and of its payments, oldest first, with who made it and from where. */
+async function timelineOf(ctx: RequestContext, orderId: number) {
+  const storeId = ctx.store.id;
+  return rows<EventRow>(
+    ctx.db,
+    sql`select 'order' as kind, e.at, e.status, e.from_status, e.staff_id, e.channel, e.note
+        from order_events e where e.store_id = ${storeId} and e.order_id = ${orderId}
+        union all
+        select 'payment' as kind, e.at, e.status, e.from_status, e.staff_id, e.channel,
+          case when e.status in ('failed', 'refunded') then p.reason end as note
+        from payment_events e
+        join payments p on p.store_id = e.store_id and p.id = e.payment_id
+        where e.store_id = ${storeId} and p.order_id = ${orderId}
+        order by at, kind`,
+  );
+}
+
+/** One order of the shop, whole, with the moves a staff member of `role` may make now. */
+export async function adminOrder(ctx: RequestContext, orderId: number, role: StaffRole): Promise<AdminOrder> {
+  const storeId = ctx.store.id;
+  const [order] = await ctx.db
+    .select({ order: orders, customer: customers })
+    .from(orders)
+    .innerJoin(customers, and(eq(customers.storeId, orders.storeId), eq(customers.id, orders.customerId)))
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
+  if (!order) throw notFound(`Order ${orderId} not found`);
+  const o = order.order;
+  const settings = await findPaymentSettings(ctx);
+  const [lines, serials, paid, events, notes] = [
+    await ctx.db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.storeId, storeId), eq(orderLines.orderId, orderId)))
+      .orderBy(asc(orderLines.id)),
+    await ctx.db
+      .select({ lineId: orderSerials.orderLineId, serial: orderSerials.serial })
+      .from(orderSerials)
+      .where(and(eq(orderSerials.storeId, storeId), eq(orderSerials.orderId, orderId)))
+      .orderBy(asc(orderSerials.id)),
+    await paymentsOf(ctx, orderId, o.transferType, settings),
+    await timelineOf(ctx, orderId),
+    await ctx.db
+      .select()
+      .from(orderNotes)
+      .where(and(eq(orderNotes.storeId, storeId), eq(orderNotes.orderId, orderId)))
+      .orderBy(asc(orderNotes.id)),
+  ];
+  const people = await staffByIds(ctx, [...events.map((e) => e.staff_id), ...notes.map((n) => n.staffId)]);
+  const rate = settings?.khrPerUsd ?? 4100;
+  const can = orderMovesFrom(o.status).filter(
+    (to): to is AdminOrder['can'][number] =>
+      to in TRANSITION_PERMISSION &&
+      may(role, TRANSITION_PERMISSION[to as keyof typeof TRANSITION_PERMISSION]),
+  );
+  return {
+    id: o.id,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    payment_method: o.paymentMethod,
+    queue: o.queue,
+    total: toDollars(o.totalCents),
+    total_khr: toRiel(o.totalCents, rate),
+    created_at: o.createdAt.toISOString(),
+    items: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: toDollars(o.subtotalCents),
+    discount: toDollars(o.discountCents),
+    delivery_fee: toDollars(o.deliveryFeeCents),
+    customer: {
+      id: order.customer.id,
+      name: order.customer.name,
+      phone: order.customer.phone,
+      email: order.customer.email,
+    },
+    address: {
+      name: o.addressName,
+      description: o.addressDescription,
+      lat: o.addressLat,
+      long: o.addressLong,
+      map_url: `https://www.google.com/maps/search/?api=1&query=${o.addressLat},${o.addressLong}`,
+    },
+    note: o.note,
+    transfer_type: o.transferType,
+    courier: o.courier,
+    tracking_number: o.trackingNumber,
+    lines: lines.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      variant_id: line.variantId,
+      name: line.name,
+      variant_name: line.variantName,
+      image: assetUrl(ctx.deps.assetHost, line.image),
+      is_service: line.isService === 1,
+      price: toDollars(line.unitPriceCents),
+      quantity: line.quantity,
+      total: toDollars(line.lineTotalCents),
+      serials: serials.filter((s) => s.lineId === line.id).map((s) => s.serial),
+    })),
+    payments: paid,
+    timeline: events.map((event) => ({
+      at: iso(event.at),
+      action: `${event.kind}.${event.status}`,
+      from: event.from_status,
+      to: event.status,
+      staff: event.staff_id === null ? null : (people.get(event.staff_id) ?? null),
+      channel: event.channel,
+      note: event.note ?? '',
+    })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      at: note.createdAt.toISOString(),
+      staff: note.staffId === null ? null : (people.get(note.staffId) ?? null),
+      text: note.text,
+    })),
+    can,
+  };
+}
+
+/** Whether a payment method is paid before the order may be confirmed (a provider's, a receipt's). */
+export const paidBeforeConfirming = (method: string) => {
+  const handler = PAYMENT_METHODS[method as keyof typeof PAYMENT_METHODS];
+  return handler ? handler.settles === 'provider' || handler.settles === 'review' : false;
+};

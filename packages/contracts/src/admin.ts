@@ -1,0 +1,506 @@
+import { z } from 'zod';
+import { EmailSchema } from './account';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  OrderStatusSchema,
+  PAYMENT_OPTIONS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  PaymentStatusSchema,
+} from './checkout';
+import { LocaleSchema, paginated } from './common';
+
+// The back office (`/admin/api/…`, apps/admin): the words both sides share. Who may do what is
+// here, once (PERMISSIONS): the API refuses by it, the admin shows only what a role may do.
+
+/** A staff member's role in one shop (a staff member may have one in several shops). */
+export const STAFF_ROLES = ['owner', 'manager', 'cashier', 'packer', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+
+/** What a staff call may do; each `/admin/api` route declares the one it needs. */
+export const PERMISSIONS = {
+  /** See the order desk, an order, its payments and receipts. */
+  'orders.read': ['owner', 'manager', 'cashier', 'packer'],
+  /** Confirm a placed order. */
+  'orders.confirm': ['owner', 'manager', 'cashier'],
+  /** Pack (serials), ship (courier, tracking number), out for delivery, delivered. */
+  'orders.fulfil': ['owner', 'manager', 'packer'],
+  /** Cancel an order (its stock back, its payment cancelled or refunded). */
+  'orders.cancel': ['owner', 'manager'],
+  /** Write an internal note on an order. */
+  'orders.note': ['owner', 'manager', 'cashier', 'packer'],
+  /** Approve or reject a transfer's receipt. */
+  'payments.review': ['owner', 'manager', 'cashier'],
+  /** Record the money in: cash on delivery collected, a wallet's credit seen. */
+  'payments.collect': ['owner', 'manager', 'cashier', 'packer'],
+  /** Give paid money back. */
+  'payments.refund': ['owner', 'manager'],
+  /** Sales figures and the orders export. */
+  'reports.read': ['owner', 'manager'],
+  /** The catalogue: products, variants, prices, stock. */
+  'catalogue.write': ['owner', 'manager', 'editor'],
+  /** Staff, roles and invitations; the shop's two-factor rule. */
+  'staff.manage': ['owner'],
+  /** The audit log. */
+  'audit.read': ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether `role` may do `permission`. */
+export const may = (role: StaffRole, permission: Permission): boolean =>
+  (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+
+/** The moves staff make an order, and what each needs. */
+export const ORDER_TRANSITIONS = [
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+export type OrderTransition = (typeof ORDER_TRANSITIONS)[number];
+
+/** The permission of each move. */
+export const TRANSITION_PERMISSION: Record<OrderTransition, Permission> = {
+  confirmed: 'orders.confirm',
+  packed: 'orders.fulfil',
+  shipped: 'orders.fulfil',
+  out_for_delivery: 'orders.fulfil',
+  delivered: 'orders.fulfil',
+  cancelled: 'orders.cancel',
+};
+
+/**
+ * The order desk's queues, by what needs doing: every order is in exactly one (`orderQueue`).
+ * A transfer's receipt is reviewed before the order is confirmed; a delivered order whose money
+ * is still to come (cash on delivery) waits in to_collect.
+ */
+export const ORDER_QUEUES = [
+  'to_review',
+  'to_confirm',
+  'to_pack',
+  'to_ship',
+  'out_for_delivery',
+  'to_collect',
+  'done',
+  'cancelled',
+] as const;
+export type OrderQueue = (typeof ORDER_QUEUES)[number];
+
+/** The queue of an order of `status` whose payment is `payment`. */
+export function orderQueue(status: OrderStatus, payment: PaymentStatus): OrderQueue {
+  if (status === 'cancelled') return 'cancelled';
+  if (payment === 'awaiting_review') return 'to_review';
+  switch (status) {
+    case 'placed':
+      return 'to_confirm';
+    case 'confirmed':
+      return 'to_pack';
+    case 'packed':
+      return 'to_ship';
+    case 'shipped':
+    case 'out_for_delivery':
+      return 'out_for_delivery';
+    case 'delivered':
+      return payment === 'pending' ? 'to_collect' : 'done';
+  }
+}
+
+/**
+ * `orderQueue` as SQL over the columns named `status` and `payment`: the expression of the orders'
+ * generated `queue` column (migration 0019), made from the function above, pair by pair, so the
+ * two say the same (a test checks the database's column against `orderQueue` for every pair).
+ */
+export function orderQueueSql(status: string, payment: string): string {
+  const pairs = new Map<OrderQueue, string[]>();
+  for (const s of ORDER_STATUSES)
+    for (const p of PAYMENT_STATUSES) {
+      const queue = orderQueue(s, p);
+      pairs.set(queue, [...(pairs.get(queue) ?? []), `('${s}','${p}')`]);
+    }
+  const whens = [...pairs].map(
+    ([queue, list]) => `when (${status}, ${payment}) in (${list.join(',')}) then '${queue}'`,
+  );
+  return `case ${whens.join(' ')} end`;
+}
+
+/** Who did something: a staff member, as every timeline and audit row names them. */
+export const StaffRefSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+export type StaffRef = z.infer<typeof StaffRefSchema>;
+
+/** Where a staff action came from. */
+export const CHANNELS = ['web', 'telegram', 'shopper', 'system'] as const;
+export const ChannelSchema = z.enum(CHANNELS);
+export type Channel = z.infer<typeof ChannelSchema>;
+
+// ---- Sign-in ------------------------------------------------------------------------------------
+
+/** A sign-in refused (401) for a wrong e-mail or password: the same words for either. */
+export const STAFF_BAD_CREDENTIALS = 'Email or password is incorrect';
+/** A sign-in (401) that needs the authenticator's code: the admin then asks for it. */
+export const TOTP_NEEDED = 'totp: enter the 6-digit code of your authenticator app';
+/** A sign-in or a step (401/400) whose authenticator code is wrong, too old or used before. */
+export const TOTP_WRONG = 'totp: the code is wrong or was already used';
+
+export const StaffLoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'password is required').max(200),
+  /** The six digits of an authenticator app, when two-factor sign-in is on. */
+  totp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'totp: must be the 6 digits of the authenticator app')
+    .optional(),
+});
+export type StaffLoginBody = z.infer<typeof StaffLoginBodySchema>;
+
+/** A shop a staff member works for, and their role there. */
+export const StaffShopSchema = z.object({
+  store_code: z.string(),
+  /** The shop's name in English (a Latin name for every shop); `names` has it in each language. */
+  name: z.string(),
+  names: z.object({ en: z.string(), kh: z.string(), zh: z.string() }),
+  role: StaffRoleSchema,
+  /** The shop asks every staff member for a second factor at sign-in. */
+  totp_required: z.boolean(),
+});
+export type StaffShop = z.infer<typeof StaffShopSchema>;
+
+export const MeSchema = z.object({
+  staff: StaffRefSchema.extend({
+    locale: LocaleSchema,
+    operator: z.boolean(),
+    totp_enabled: z.boolean(),
+  }),
+  shops: z.array(StaffShopSchema),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+export const StaffSessionAnswerSchema = MeSchema.extend({ token: z.string() });
+export type StaffSessionAnswer = z.infer<typeof StaffSessionAnswerSchema>;
+
+/** One of the staff member's own sessions (signed-in devices). */
+export const StaffSessionSchema = z.object({
+  id: z.number().int(),
+  created_at: z.iso.datetime(),
+  last_seen_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+  user_agent: z.string(),
+  address: z.string(),
+  current: z.boolean(),
+});
+
+export const TotpSetupSchema = z.object({
+  /** The secret in base32, to type into an app that cannot scan. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds. */
+  uri: z.string(),
+  /** The QR code, an SVG document. */
+  qr_svg: z.string(),
+});
+
+export const TotpCodeBodySchema = z.object({
+  totp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'totp: must be the 6 digits of the authenticator app'),
+});
+
+export const PasswordChangeBodySchema = z.object({
+  current_password: z.string().min(1, 'current_password is required').max(200),
+  new_password: z.string().min(8, 'new_password: at least 8 characters').max(200),
+});
+
+export const AcceptInviteBodySchema = z.object({
+  code: z.string().trim().min(16, 'code: not a valid invitation code').max(200),
+  name: z.string().trim().min(1, 'name is required').max(100).optional(),
+  password: z.string().min(8, 'password: at least 8 characters').max(200),
+});
+
+export const LocaleBodySchema = z.object({ locale: LocaleSchema });
+
+// ---- The order desk ----------------------------------------------------------------------------
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+export const AdminOrdersQuerySchema = z.object({
+  queue: z.enum(ORDER_QUEUES).optional(),
+  status: OrderStatusSchema.optional(),
+  payment_status: PaymentStatusSchema.optional(),
+  payment_method: z.enum(PAYMENT_OPTIONS).optional(),
+  /** An order number, a phone number or a customer's name. */
+  q: z.string().trim().max(100).optional(),
+  /** Placed on or after this day, and on or before `to` (the shop's days, Asia/Phnom_Penh). */
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  row_per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuerySchema>;
+
+export const AdminOrderRowSchema = z.object({
+  id: z.number().int(),
+  status: OrderStatusSchema,
+  payment_status: PaymentStatusSchema,
+  payment_method: z.string(),
+  queue: z.enum(ORDER_QUEUES),
+  total: z.number(),
+  total_khr: z.number().int(),
+  created_at: z.iso.datetime(),
+  customer: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }),
+  items: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+export const AdminOrderListSchema = paginated(AdminOrderRowSchema).extend({
+  /** How many orders wait in each queue (the whole shop, not only this filter). */
+  queues: z.record(z.enum(ORDER_QUEUES), z.number().int()),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+export const AdminPaymentSchema = z.object({
+  id: z.number().int(),
+  status: PaymentStatusSchema,
+  provider: z.string(),
+  amount: z.number(),
+  amount_khr: z.number().int(),
+  currency: z.string(),
+  reference: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  /** The transfer's receipt: an /admin/api address, readable with the staff token. */
+  receipt_url: z.string().nullable(),
+  /** Another payment of the shop came with the very same receipt picture. */
+  receipt_used_before: z.array(
+    z.object({ payment_id: z.number().int(), order_id: z.number().int().nullable() }),
+  ),
+  /** The shop's account the money should reach (a transfer's type). */
+  to_account: z.object({ bank: z.string(), account_name: z.string(), account_number: z.string() }).nullable(),
+  /** The staff moves this payment has now. */
+  can: z.object({ review: z.boolean(), collect: z.boolean(), refund: z.boolean() }),
+  /** Why it was rejected, failed or refunded, as the staff wrote it. */
+  reason: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
+
+export const TimelineEntrySchema = z.object({
+  at: z.iso.datetime(),
+  /** `order.confirmed`, `payment.paid`, `note`… */
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  staff: StaffRefSchema.nullable(),
+  channel: ChannelSchema,
+  note: z.string(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const AdminOrderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  name: z.string(),
+  variant_name: z.string().nullable(),
+  image: z.string(),
+  is_service: z.boolean(),
+  price: z.number(),
+  quantity: z.number().int(),
+  total: z.number(),
+  /** Serial numbers recorded at packing. */
+  serials: z.array(z.string()),
+});
+
+export const AdminOrderSchema = AdminOrderRowSchema.extend({
+  lines: z.array(AdminOrderLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  delivery_fee: z.number(),
+  customer: z.object({ id: z.number().int(), name: z.string(), phone: z.string(), email: z.string() }),
+  address: z.object({
+    name: z.string(),
+    description: z.string(),
+    lat: z.number(),
+    long: z.number(),
+    map_url: z.string(),
+  }),
+  note: z.string(),
+  transfer_type: z.string().nullable(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  payments: z.array(AdminPaymentSchema),
+  timeline: z.array(TimelineEntrySchema),
+  notes: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.iso.datetime(),
+      staff: StaffRefSchema.nullable(),
+      text: z.string(),
+    }),
+  ),
+  /** The moves this staff member may make now (the machine's and the role's). */
+  can: z.array(z.enum(ORDER_TRANSITIONS)),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const SerialsSchema = z
+  .array(
+    z.object({
+      line_id: z.number().int().positive(),
+      serials: z.array(z.string().trim().min(1).max(64)).max(999),
+    }),
+  )
+  .max(200);
+
+export const TransitionBodySchema = z.object({
+  to: z.enum(ORDER_TRANSITIONS),
+  reason: z.string().trim().max(500).optional(),
+  courier: z.string().trim().max(100).optional(),
+  tracking_number: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9._\-/ ]*$/, 'tracking_number: letters, digits and . _ - / only')
+    .optional(),
+  /** Packing: each unit's serial number, by order line. */
+  serials: SerialsSchema.optional(),
+  /** Cancelling a paid order: how the money went back (a bank reference, "cash"). */
+  refund_reference: z.string().trim().max(200).optional(),
+});
+export type TransitionBody = z.infer<typeof TransitionBodySchema>;
+
+export const ReviewBodySchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const CollectBodySchema = z.object({
+  /** The cash taken, in dollars; it must be the amount due. */
+  amount: z.number().positive().max(1_000_000).optional(),
+});
+
+export const RefundBodySchema = z.object({
+  reason: z.string().trim().min(1, 'reason is required').max(500),
+  reference: z.string().trim().max(200).optional(),
+});
+
+export const NoteBodySchema = z.object({ text: z.string().trim().min(1, 'text is required').max(2000) });
+
+// ---- Staff -------------------------------------------------------------------------------------
+
+export const StaffMemberSchema = StaffRefSchema.extend({
+  role: StaffRoleSchema,
+  /** invited: has not yet set a password from the invitation. */
+  status: z.enum(['active', 'invited']),
+  totp_enabled: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+export const StaffBodySchema = z.object({
+  email: EmailSchema,
+  name: z.string().trim().min(1, 'name is required').max(100),
+  role: StaffRoleSchema,
+});
+export const StaffUpdateSchema = z.object({
+  role: StaffRoleSchema.optional(),
+  name: z.string().trim().min(1).max(100).optional(),
+});
+
+export const ShopSecuritySchema = z.object({ totp_required: z.boolean() });
+
+// ---- Audit ------------------------------------------------------------------------------------
+
+export const AUDIT_ENTITIES = ['order', 'payment', 'product', 'staff', 'shop', 'session'] as const;
+
+export const AuditQuerySchema = z.object({
+  entity: z.enum(AUDIT_ENTITIES).optional(),
+  entity_id: z.string().trim().max(64).optional(),
+  staff_id: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  row_per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const AuditRowSchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  staff: StaffRefSchema.nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  channel: ChannelSchema,
+  address: z.string(),
+});
+export type AuditRow = z.infer<typeof AuditRowSchema>;
+
+// ---- Shops (the platform operator) -------------------------------------------------------------
+
+export const NewShopBodySchema = z.object({
+  store_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,32}$/, 'store_code: 2 to 32 letters, digits, _ or -'),
+  name: z.union([
+    z.string().trim().min(1).max(100),
+    z.object({
+      en: z.string().trim().min(1).max(100),
+      kh: z.string().trim().max(100).optional(),
+      zh: z.string().trim().max(100).optional(),
+    }),
+  ]),
+  domains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(
+          /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+          'domains: a host name such as shop.example.com',
+        ),
+    )
+    .min(1, 'domains: at least one')
+    .max(10),
+  owner_email: EmailSchema,
+  owner_name: z.string().trim().min(1).max(100).optional(),
+});
+export type NewShopBody = z.infer<typeof NewShopBodySchema>;
+
+export const NewShopSchema = z.object({
+  store_code: z.string(),
+  name: z.string(),
+  names: z.object({ en: z.string(), kh: z.string(), zh: z.string() }),
+  domains: z.array(z.string()),
+  owner_email: z.string(),
+});
+
+// ---- The dashboard -----------------------------------------------------------------------------
+
+export const DashboardSchema = z.object({
+  /** Today, the last 7 and the last 30 days (the shop's days), paid and unpaid orders alike. */
+  periods: z.array(
+    z.object({
+      days: z.number().int(),
+      orders: z.number().int(),
+      sales: z.number(),
+      sales_khr: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+  ),
+  /** Sales per day of the last 30, oldest first. */
+  daily: z.array(z.object({ day: z.string(), orders: z.number().int(), sales: z.number() })),
+  queues: z.record(z.enum(ORDER_QUEUES), z.number().int()),
+  top_products: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      sales: z.number(),
+    }),
+  ),
+  by_method: z.array(z.object({ method: z.string(), orders: z.number().int(), sales: z.number() })),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../client';
+import { staff, staffRoles, stores } from '../schema/index';
+
+/** The password of every demo staff account (README, docs: the back office's demo). */
+export const DEMO_STAFF_PASSWORD = 'staff-pass-123';
+
+/** The demo's staff (shared/design/back-office.md): who, and their role in which demo shops. */
+export const DEMO_STAFF: readonly {
+  email: string;
+  name: string;
+  operator?: boolean;
+  roles: Record<string, 'owner' | 'manager' | 'cashier' | 'packer' | 'editor'>;
+}[] = [
+  { email: 'owner@example.com', name: 'Sokha Owner', roles: { S001: 'owner', S002: 'owner', S007: 'owner' } },
+  { email: 'manager@example.com', name: 'Vanna Manager', roles: { S001: 'manager' } },
+  { email: 'cashier@example.com', name: 'Dara Cashier', roles: { S001: 'cashier' } },
+  { email: 'packer@example.com', name: 'Piseth Packer', roles: { S001: 'packer' } },
+  { email: 'editor@example.com', name: 'Channary Editor', roles: { S001: 'editor' } },
+  { email: 'operator@example.com', name: 'Platform Operator', operator: true, roles: {} },
+];
+
+/**
+ * The demo staff accounts and their roles in the demo shops that exist: made once (an account
+ * or role already there is left as it is), so a database of an older version gets them too.
+ */
+export async function seedDemoStaff(db: Database, passwordHash: string) {
+  const shops = await db
+    .select({ id: stores.id, code: stores.code })
+    .from(stores)
+    .where(inArray(stores.code, ['S001', 'S002', 'S007']));
+  if (!shops.length) return;
+  for (const person of DEMO_STAFF) {
+    await db
+      .insert(staff)
+      .values({ email: person.email, name: person.name, passwordHash, operator: person.operator ?? false })
+      .onConflictDoNothing();
+    const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, person.email));
+    if (!row) continue;
+    const roles = shops
+      .filter((shop) => person.roles[shop.code])
+      .map((shop) => ({ storeId: shop.id, staffId: row.id, role: person.roles[shop.code] as string }));
+    if (roles.length)
+      await db
+        .insert(staffRoles)
+        .values(roles as (typeof staffRoles.$inferInsert)[])
+        .onConflictDoNothing();
+  }
+}
