@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the whole shop: the API (port 4000, embedded database and demo shops on first start) and
-// the storefront (port 3000). `--dev` runs both in watch mode instead of the production build.
+// Runs the whole shop: the API (port 4000, embedded database and demo shops on first start), the
+// storefront (port 3000) and the back office (port 3001). `--dev` runs all three in watch mode
+// instead of the production builds.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -34,22 +35,24 @@ function newestChange(dir) {
   return newest;
 }
 
-if (!dev) {
-  // Build the storefront when there is no build or its sources changed since.
-  const built = join(root, 'apps/web/build/server/index.js');
-  const sources = ['apps/web/app', 'apps/web/server', 'packages/contracts/src', 'packages/i18n/src'].map(
-    (d) => join(root, d),
-  );
+/** Builds an app when there is no build or its sources changed since. */
+function buildIfStale(name, workspace, dirs) {
+  const built = join(root, `apps/${name}/build/server/index.js`);
+  const sources = [...dirs, 'packages/contracts/src', 'packages/i18n/src'].map((d) => join(root, d));
   const stale = !existsSync(built) || Math.max(...sources.map(newestChange)) > statSync(built).mtimeMs;
-  if (stale) {
-    console.log('[start] building the storefront…');
-    const result = spawnSync('npm', ['run', 'build', '--workspace', '@shop/web'], {
-      cwd: root,
-      stdio: 'inherit',
-      env,
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+  if (!stale) return;
+  console.log(`[start] building the ${name === 'web' ? 'storefront' : 'back office'}…`);
+  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!dev) {
+  buildIfStale('web', '@shop/web', ['apps/web/app', 'apps/web/server']);
+  buildIfStale('admin', '@shop/admin', ['apps/admin/app']);
 }
 
 const children = [
@@ -65,6 +68,14 @@ const children = [
         env,
       })
     : spawn(process.execPath, ['server/index.mjs'], { cwd: join(root, 'apps/web'), stdio: 'inherit', env }),
+  // The back office (ADMIN_PORT, default 3001).
+  dev
+    ? spawn('npx', ['react-router', 'dev', '--port', process.env.ADMIN_PORT ?? '3001'], {
+        cwd: join(root, 'apps/admin'),
+        stdio: 'inherit',
+        env,
+      })
+    : spawn(process.execPath, ['server/index.mjs'], { cwd: join(root, 'apps/admin'), stdio: 'inherit', env }),
 ];
 
 // If one process dies on its own, the shop is broken either way: a storefront without its API
@@ -75,6 +86,7 @@ const children = [
 const names = new Map([
   [children[0], 'api'],
   [children[1], 'web'],
+  [children[2], 'admin'],
 ]);
 let stopping = false;
 function stop(code) {

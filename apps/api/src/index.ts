@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@shop/db';
-import { isEmpty, seedDemo } from '@shop/db/seed';
+import { isEmpty, seedDemo, seedDemoStaffOnce } from '@shop/db/seed';
 import { Hono } from 'hono';
 import { createApp, metricsRoutes } from './app';
 import { readEnv } from './env';
@@ -36,7 +36,13 @@ const handle = await openDatabase({
 if (env.SEED_DEMO && (await isEmpty(handle.db))) {
   log.info('empty database: creating the demo shops…');
   await seedDemo(handle.db, { hashPassword });
-}
+} else if (
+  env.SEED_DEMO &&
+  env.NODE_ENV !== 'production' &&
+  (await seedDemoStaffOnce(handle.db, { hashPassword }))
+)
+  // A demo database made before the back office: its demo staff, once (never in production).
+  log.info('demo shops without staff: added the demo staff accounts');
 const metrics = createMetrics({ process: true, pool: () => poolState(handle.db) });
 
 const limiter = env.REDIS_URL ? await redisLimiter(env.REDIS_URL, undefined, log) : memoryLimiter();

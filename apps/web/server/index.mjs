@@ -11,9 +11,9 @@ process.env.NODE_ENV ??= 'production';
 const { createRequestListener } = await import('@react-router/node');
 const { default: sirv } = await import('sirv');
 const { createPageCache } = await import('./page-cache.mjs');
-const { replaceRequestHeader, setClientAddress } = await import('./client-address.mjs');
+const { replaceRequestHeader, setClientAddress } = await import('@shop/http/client-address');
 const { createMediaProxy } = await import('./media-proxy.mjs');
-const { keepRepeatedHeaders } = await import('./headers.mjs');
+const { keepRepeatedHeaders } = await import('@shop/http/headers');
 const { pino } = await import('pino');
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -15,8 +15,8 @@
 // computes the gzip checksum of the new page.
 
 import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
+import { headerObject } from '@shop/http/headers';
 import { LRUCache } from 'lru-cache';
-import { headerObject } from './headers.mjs';
 
 const literal = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,5 +1,22 @@
 import type { MessageKey } from '@shop/i18n';
 import { z } from 'zod';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_OPTIONS,
+  PAYMENT_STATUSES,
+  type PaymentOption,
+  type PaymentStatus,
+} from './statuses';
+
+export {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_OPTIONS,
+  PAYMENT_STATUSES,
+  type PaymentOption,
+  type PaymentStatus,
+};
 
 /**
  * Checkout, payments and orders: the words both apps share. The rules (which fields a checkout
@@ -10,14 +27,6 @@ import { z } from 'zod';
 /** How often the storefront asks whether a KHQR or PayPal payment has arrived (the spec's 2000 ms). */
 export const PAYMENT_POLL_MS = 2000;
 
-/**
- * The payment methods, by the specification's ids: the checkout's options (khqr chosen first), the
- * `payment_method` of an order and the method of each of its payments, under this one name each.
- * What each one needs and how its money comes is the API's (modules/payments/methods/), which
- * every shop's store info carries as `payment_options`.
- */
-export const PAYMENT_OPTIONS = ['khqr', 'cod', 'bankTransfer', 'anakut', 'paypal'] as const;
-export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 export const DEFAULT_PAYMENT_OPTION: PaymentOption = 'khqr';
 
 /** `payment_type` of a checkout: paid on delivery, or paid before (KHQR, PayPal, transfer, wallet). */
@@ -61,37 +70,8 @@ export function missingNeed(
 export const CHECKOUT_TYPES = ['cart', 'buynow'] as const;
 export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
 
-/**
- * An order's life: placed, then confirmed by the shop, packed, shipped (handed to the courier),
- * out for delivery, delivered; cancelled before it ships. Each change is recorded with its time
- * (the tracking timeline).
- */
-export const ORDER_STATUSES = [
-  'placed',
-  'confirmed',
-  'packed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
-/**
- * A payment's life: pending until the money is seen (paid) or not (failed, expired, cancelled);
- * a bank transfer waits for the shop to look at its receipt (awaiting_review), then paid or failed.
- */
-export const PAYMENT_STATUSES = [
-  'pending',
-  'awaiting_review',
-  'paid',
-  'failed',
-  'expired',
-  'cancelled',
-  'refunded',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /** The words of each order status (in @shop/i18n's messages), wherever one is shown or said. */

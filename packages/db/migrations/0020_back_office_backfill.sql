@@ -1,6 +1,7 @@
 -- migrate: no-transaction
--- The back office (decision 031), on the rows of before it: each order's payment_status and queue
--- (the triggers of 0019 keep them from now on), each transfer's receipt on its payment, and who
+-- The back office (decision 031), on the rows of before it: a payment for an order that had none,
+-- each order's payment_status and queue (the triggers of 0019 keep them from now on), each
+-- transfer's receipt on its payment, and who
 -- moved the old orders (the shopper placed and cancelled them; the demo's seed did the rest). In
 -- batches of 5,000 orders with a commit after each, then the desk's indexes, built concurrently.
 DO $$
@@ -13,6 +14,24 @@ BEGIN
   LOOP
     SELECT store_id, id INTO next_store, next_id FROM orders
       WHERE (store_id, id) > (last_store, last_id) ORDER BY store_id, id OFFSET 4999 LIMIT 1;
+    -- An order placed before every method opened a payment (the demo's cash orders): one now, so
+    -- the staff can collect it.
+    WITH made AS (
+      INSERT INTO payments (store_id, customer_id, provider, status, checkout_type, subject,
+                            amount_cents, amount_minor, order_id, created_at, updated_at)
+      SELECT o.store_id, o.customer_id, o.payment_method, 'pending', o.checkout_type, 'order ' || o.id,
+             o.total_cents, o.total_cents, o.id, o.created_at, o.created_at
+      FROM orders o
+      WHERE o.payment_id IS NULL AND o.status <> 'cancelled' AND o.total_cents > 0
+        AND o.payment_method IN ('cod', 'anakut', 'bankTransfer')
+        AND (o.store_id, o.id) > (last_store, last_id)
+        AND (next_store IS NULL OR (o.store_id, o.id) <= (next_store, next_id))
+      RETURNING store_id, id, order_id, created_at
+    ), events AS (
+      INSERT INTO payment_events (store_id, payment_id, status, at)
+      SELECT store_id, id, 'pending', created_at FROM made
+    )
+    UPDATE orders o SET payment_id = made.id FROM made WHERE o.store_id = made.store_id AND o.id = made.order_id;
     UPDATE orders o SET payment_status = coalesce(
         (SELECT p.status FROM payments p WHERE p.store_id = o.store_id AND p.id = o.payment_id), 'pending')
       WHERE (o.store_id, o.id) > (last_store, last_id)

@@ -57,6 +57,8 @@ export interface ShopContext {
 export interface Caller {
   token?: string | null;
   forwardedFor?: string | null;
+  /** The browser's User-Agent, for the API's list of a staff member's signed-in devices. */
+  userAgent?: string | null;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -112,6 +114,7 @@ export function createCaller(options: ApiClientOptions) {
     const language = shop?.lang ?? lang;
     if (language) headers['accept-language'] = language;
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+    if (caller.userAgent) headers['user-agent'] = caller.userAgent.slice(0, 300);
     const requestId = options.requestId?.();
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (caller.forwardedFor && options.forwardedSecret) {

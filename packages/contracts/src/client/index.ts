@@ -1,4 +1,5 @@
 import { accountCalls } from './account';
+import { adminCalls } from './admin';
 import { aftersalesCalls } from './aftersales';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
@@ -10,6 +11,7 @@ import { pcbuilderCalls } from './pcbuilder';
 import { serviceCalls } from './services';
 import { wishlistCalls } from './wishlist';
 
+export type { AdminClient } from './admin';
 export type { ProductQuery } from './catalogue';
 export {
   type ApiClientOptions,
@@ -42,3 +44,8 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The typed client of the back office's `/admin/api` (apps/admin). */
+export function createAdminClient(options: ApiClientOptions) {
+  return adminCalls(createCaller(options));
+}

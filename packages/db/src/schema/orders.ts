@@ -1,4 +1,4 @@
-import { CHANNELS, ORDER_QUEUES } from '@shop/contracts/admin';
+import { CHANNELS, ORDER_QUEUES } from '@shop/contracts/admin-rules';
 import { ORDER_STATUSES, PAYMENT_OPTIONS, PAYMENT_STATUSES } from '@shop/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-import { CHANNELS, STAFF_ROLES } from '@shop/contracts/admin';
+import { CHANNELS, STAFF_ROLES } from '@shop/contracts/admin-rules';
 import {
   bigint,
   boolean,

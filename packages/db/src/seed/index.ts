@@ -18,7 +18,7 @@ export { catalogueFor, demoStores } from './catalogue/index';
 export type * from './catalogue/types';
 export { DEMO_AFTERSALES } from './content/aftersales';
 export { mediaPaths } from './media-paths';
-export { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff';
+export { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaffOnce } from './staff';
 export { DEMO_CUSTOMER, type SeedDeps, seedMissingSpecTranslations, seedStore } from './store';
 
 /** True when no shop exists yet: the first start of a new database. */

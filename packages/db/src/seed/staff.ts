@@ -47,3 +47,24 @@ export async function seedDemoStaff(db: Database, passwordHash: string) {
         .onConflictDoNothing();
   }
 }
+
+/**
+ * A demo database made before the back office existed: the demo staff, if the demo shops are
+ * there and no staff account exists at all (a shop that has begun to use the back office is left
+ * alone). Answers whether it added them.
+ */
+export async function seedDemoStaffOnce(
+  db: Database,
+  deps: { hashPassword(password: string): Promise<string> },
+) {
+  const [any] = await db.select({ id: staff.id }).from(staff).limit(1);
+  if (any) return false;
+  const [demo] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(inArray(stores.code, ['S001', 'S002', 'S007']))
+    .limit(1);
+  if (!demo) return false;
+  await seedDemoStaff(db, await deps.hashPassword(DEMO_STAFF_PASSWORD));
+  return true;
+}

@@ -31,6 +31,15 @@ import { findPaymentSettings, type PaymentSettings } from '../stores';
 /** The shop's days end at midnight in Phnom Penh (UTC+7, no daylight saving). */
 export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
 
+/**
+ * Whether a YYYY-MM-DD is a day of the calendar the database takes: 2026-02-30 and year 0 are
+ * not, though their shape is right and Date.parse takes the first (a cast of it would fail).
+ */
+export function isRealDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(time) && day >= '0001-01-01' && new Date(time).toISOString().slice(0, 10) === day;
+}
+
 /** Where a staff member reads a payment's receipt (with their token). */
 export const receiptPath = (paymentId: number) => `/admin/api/payments/${paymentId}/receipt`;
 

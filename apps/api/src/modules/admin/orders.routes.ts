@@ -15,7 +15,7 @@ import { ok } from '../../lib/answer';
 import { badRequest } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { jsonBody, type Router, router, staffRoute, z } from '../../routing';
-import { adminOrder, orderDesk } from './orders.queries';
+import { adminOrder, isRealDay, orderDesk } from './orders.queries';
 import { addNote, transitionOrder } from './orders.service';
 import { collectAsStaff, receiptOf, refundAsStaff, reviewAsStaff } from './payments.service';
 
@@ -137,6 +137,10 @@ const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', p
 export const adminOrderRoutes: Router = router()
   .openapi(list, async (c) => {
     const query = c.req.valid('query');
+    for (const field of ['from', 'to'] as const) {
+      const day = query[field];
+      if (day && !isRealDay(day)) throw badRequest(`${field}: ${day} is not a day of the calendar`);
+    }
     if (query.from && query.to && query.from > query.to) throw badRequest('from: must be on or before to');
     return c.json(ok(await orderDesk(staffContext(c), query)), 200);
   })

@@ -8,7 +8,7 @@ import { toDollars, toRiel } from '../../lib/money';
 import { rows } from '../../lib/sql';
 import { type Router, router, staffRoute, z } from '../../routing';
 import { findPaymentSettings } from '../stores';
-import { queueCounts, SHOP_TIME_ZONE } from './orders.queries';
+import { isRealDay, queueCounts, SHOP_TIME_ZONE } from './orders.queries';
 
 // The first dashboard (today, 7 and 30 days: orders and sales in USD and KHR, the queues, top
 // products, the split by payment method) and the orders export, for owners and managers. Days are
@@ -16,7 +16,7 @@ import { queueCounts, SHOP_TIME_ZONE } from './orders.queries';
 
 /** Midnight of the shop's day `daysAgo` days before today, as SQL. */
 const dayStart = (daysAgo: number) =>
-  sql`((now() at time zone ${SHOP_TIME_ZONE})::date - ${daysAgo})::timestamp at time zone ${SHOP_TIME_ZONE}`;
+  sql`((now() at time zone ${SHOP_TIME_ZONE})::date - ${daysAgo}::int)::timestamp at time zone ${SHOP_TIME_ZONE}`;
 
 export async function dashboard(ctx: StaffContext): Promise<Dashboard> {
   const storeId = ctx.store.id;
@@ -99,6 +99,8 @@ const ExportQuery = z.object({
 const MAX_EXPORT_DAYS = 366;
 
 export async function ordersCsv(ctx: StaffContext, from: string, to: string): Promise<string> {
+  if (!isRealDay(from)) throw badRequest(`from: ${from} is not a day of the calendar`);
+  if (!isRealDay(to)) throw badRequest(`to: ${to} is not a day of the calendar`);
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (!Number.isFinite(days) || days < 0) throw badRequest('from: must be a real date on or before to');
   if (days > MAX_EXPORT_DAYS) throw badRequest(`to: at most ${MAX_EXPORT_DAYS} days after from`);

@@ -5,6 +5,7 @@ import { appContext, inTransaction } from '../../context';
 import { ok } from '../../lib/answer';
 import { AppError, conflict } from '../../lib/errors';
 import { jsonBody, type Router, router, staffSelfRoute } from '../../routing';
+import { isUniqueViolation } from '../accounts/accounts.queries';
 import { writeAudit } from './audit';
 import { issueStaffCode } from './auth.service';
 
@@ -83,6 +84,11 @@ export const adminShopRoutes: Router = router().openapi(create, async (c) => {
       requestId: ctx.requestId,
     });
     return { storeId: shop.id, invite };
+  }).catch((error: unknown) => {
+    // Two requests for one code or host name at once: the second's insert meets the first's row.
+    if (isUniqueViolation(error, 'stores_code')) throw conflict(`store_code: ${code} is taken`);
+    if (isUniqueViolation(error, 'store_domains')) throw conflict('domains: one belongs to another shop');
+    throw error;
   });
   const base = (ctx.deps.adminUrl ?? 'http://localhost:3001').replace(/\/$/, '');
   await ctx.deps.sender.send({

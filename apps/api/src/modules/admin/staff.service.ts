@@ -128,6 +128,9 @@ export async function inviteStaff(
 
 /** Refuses a change that would leave the shop without an owner. */
 async function keepAnOwner(ctx: StaffContext, staffId: number) {
+  // One such change at a time in a shop: two owners demoting each other at once would each still
+  // see the other as owner. The second waits here, then sees the first's change.
+  await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.id, ctx.store.id)).for('no key update');
   const [other] = await ctx.db
     .select({ id: staffRoles.staffId })
     .from(staffRoles)

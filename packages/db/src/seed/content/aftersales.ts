@@ -7,6 +7,8 @@ import {
   orderEvents,
   orderLines,
   orders,
+  paymentEvents,
+  payments,
   productSpecs,
   products,
   productTranslations,
@@ -186,9 +188,28 @@ interface DemoOrder {
 async function insertOrder(seed: ContentSeed, o: DemoOrder) {
   const { db, storeId, customerId } = seed;
   const fee = 150;
+  // Cash on delivery: collected by the rider when delivered more than a few days ago, else still to
+  // collect (the back office's "cash to collect").
+  const collected = o.status === 'delivered' && Date.now() - o.placedAt.getTime() > 3 * DAY;
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      storeId,
+      customerId,
+      provider: 'cod',
+      status: collected ? 'paid' : 'pending',
+      checkoutType: 'cart',
+      subject: 'demo order',
+      amountCents: o.product.priceCents + fee,
+      amountMinor: o.product.priceCents + fee,
+      createdAt: o.placedAt,
+      updatedAt: o.placedAt,
+    })
+    .returning({ id: payments.id });
   const [order] = await db
     .insert(orders)
     .values({
+      paymentId: payment!.id,
       storeId,
       customerId,
       status: o.status,
@@ -208,6 +229,25 @@ async function insertOrder(seed: ContentSeed, o: DemoOrder) {
     })
     .returning({ id: orders.id });
   const orderId = order!.id;
+  const deliveredAt = new Date(o.placedAt.getTime() + 29 * HOUR);
+  await db
+    .update(payments)
+    .set({ orderId })
+    .where(and(eq(payments.storeId, storeId), eq(payments.id, payment!.id)));
+  await db.insert(paymentEvents).values([
+    { storeId, paymentId: payment!.id, status: 'pending', at: o.placedAt },
+    ...(collected
+      ? [
+          {
+            storeId,
+            paymentId: payment!.id,
+            status: 'paid' as const,
+            fromStatus: 'pending',
+            at: deliveredAt,
+          },
+        ]
+      : []),
+  ]);
   const [line] = await db
     .insert(orderLines)
     .values({
@@ -232,10 +272,11 @@ async function insertOrder(seed: ContentSeed, o: DemoOrder) {
       status,
       note: status === 'shipped' ? `${o.courier} ${o.tracking}` : '',
       at: new Date(o.placedAt.getTime() + (offsets[i] ?? 0)),
+      fromStatus: i > 0 ? steps[i - 1] : null,
+      channel: status === 'placed' ? ('shopper' as const) : ('system' as const),
     })),
   );
   if (o.unit) {
-    const deliveredAt = new Date(o.placedAt.getTime() + 29 * HOUR);
     await db.insert(warrantyUnits).values({
       storeId,
       orderId,

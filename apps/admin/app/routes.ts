@@ -1,0 +1,27 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+// The back office's URL map. A shop's pages live under /s/{store_code}: a staff member of several
+// shops can keep one open per tab, and a link says which shop it is about.
+export default [
+  route('login', 'routes/login.tsx'),
+  route('logout', 'routes/logout.ts'),
+  route('invite', 'routes/invite.tsx'),
+  route('lang', 'routes/lang.ts'),
+  layout('routes/signed-in.tsx', [
+    index('routes/shops.tsx'),
+    route('account', 'routes/account.tsx'),
+    route('platform/shops/new', 'routes/new-shop.tsx'),
+    // A packing slip prints alone, without the admin's chrome.
+    route('s/:store/orders/:id/slip', 'routes/packing-slip.tsx'),
+    route('s/:store/payments/:id/receipt', 'routes/receipt.ts'),
+    route('s/:store/orders.csv', 'routes/orders-export.ts'),
+    route('s/:store', 'routes/shop-layout.tsx', [
+      index('routes/dashboard.tsx'),
+      route('orders', 'routes/orders.tsx'),
+      route('orders/:id', 'routes/order.tsx'),
+      route('staff', 'routes/staff.tsx'),
+      route('audit', 'routes/audit.tsx'),
+    ]),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

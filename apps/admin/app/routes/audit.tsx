@@ -1,0 +1,121 @@
+import { AUDIT_ENTITIES } from '@shop/contracts/admin-rules';
+import { Form, Link, useSearchParams } from 'react-router';
+import { adminApi, callerOf, guarded, shopOf } from '../api.server';
+import { Button, Select, Time } from '../components/ui';
+import { visitContext } from '../context.server';
+import { useT } from '../i18n/i18n';
+import type { Route } from './+types/audit';
+
+export function meta() {
+  return [{ title: 'Audit log – Shop back office' }];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const visit = context.get(visitContext);
+  const url = new URL(request.url);
+  const entity = url.searchParams.get('entity') ?? '';
+  const page = Math.max(1, Math.min(Number(url.searchParams.get('page')) || 1, 100_000));
+  const filters = {
+    ...((AUDIT_ENTITIES as readonly string[]).includes(entity) ? { entity } : {}),
+    ...(/^[\w-]{1,64}$/.test(url.searchParams.get('entity_id') ?? '')
+      ? { entity_id: url.searchParams.get('entity_id') ?? '' }
+      : {}),
+    page,
+    row_per_page: 50,
+  };
+  const log = await guarded(visit, request, () =>
+    adminApi().audit(shopOf(visit, params.store), callerOf(visit), filters),
+  );
+  return { log, entity: filters.entity ?? '' };
+}
+
+/** A change as short text: the fields that differ, before → after. */
+function change(before: unknown, after: unknown): string {
+  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys
+    .map((key) => {
+      const from = key in b ? JSON.stringify(b[key]) : '';
+      const to = key in a ? JSON.stringify(a[key]) : '';
+      return from && to && from !== to ? `${key}: ${from} → ${to}` : `${key}: ${to || from}`;
+    })
+    .join('; ');
+}
+
+export default function Audit({ loaderData, params }: Route.ComponentProps) {
+  const { log, entity } = loaderData;
+  const t = useT();
+  const [search] = useSearchParams();
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(page));
+    return `/s/${params.store}/audit?${next}`;
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-xl font-bold">{t('audit.title')}</h1>
+      <Form method="get" className="flex items-end gap-2">
+        <Select label={t('audit.entity')} name="entity" defaultValue={entity}>
+          <option value="">{t('audit.all')}</option>
+          {AUDIT_ENTITIES.map((e) => (
+            <option key={e} value={e}>
+              {e}
+            </option>
+          ))}
+        </Select>
+        <Button type="submit" tone="secondary">
+          {t('orders.apply')}
+        </Button>
+      </Form>
+      {log.data.length === 0 ? <p className="text-slate-600">{t('audit.none')}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {log.data.map((row) => (
+          <li key={row.id} className="rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-mono font-semibold">{row.action}</span>
+              <span className="text-slate-600">
+                {row.entity} {row.entity_id}
+              </span>
+              <span className="ms-auto text-xs text-slate-500">
+                <Time at={row.at} />
+              </span>
+            </p>
+            <p className="text-slate-700">
+              {row.staff ? `${row.staff.name} <${row.staff.email}>` : t('order.system')} · {row.channel}
+              {row.address ? ` · ${row.address}` : ''}
+            </p>
+            <p className="break-words font-mono text-xs text-slate-600">{change(row.before, row.after)}</p>
+          </li>
+        ))}
+      </ul>
+      {log.last_page > 1 ? (
+        <nav className="flex justify-between">
+          {log.current_page > 1 ? (
+            <Link
+              to={pageLink(log.current_page - 1)}
+              className="min-h-11 content-center text-brand-strong underline"
+            >
+              {t('orders.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-600">
+            {t('orders.page', { page: log.current_page, pages: log.last_page })}
+          </span>
+          {log.current_page < log.last_page ? (
+            <Link
+              to={pageLink(log.current_page + 1)}
+              className="min-h-11 content-center text-brand-strong underline"
+            >
+              {t('orders.next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

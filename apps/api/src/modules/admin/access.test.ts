@@ -1,0 +1,488 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  may,
+  ORDER_TRANSITIONS,
+  PERMISSIONS,
+  type Permission,
+  STAFF_ROLES,
+  type StaffRole,
+  TRANSITION_PERMISSION,
+} from '@shop/contracts';
+import { payments, staff, stores } from '@shop/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOrder, newCustomer, type TestCustomer } from '../../test/factories';
+import { createTestApi, type TestApi } from '../../test/harness';
+import { newStaff, shop, type TestStaff } from './admin.fixtures';
+
+// Who may call what in the back office: every /admin/api route, a sample request each, sent by
+// every role of S001, by a staff member of another shop, by the operator, by a customer and by
+// nobody. PERMISSIONS (@shop/contracts) is the table the expectations come from; a few cases are
+// written out by hand besides, so the test fails if that table were emptied or loosened.
+
+let api: TestApi;
+let receiptsDir: string;
+const tokens = {} as Record<StaffRole | 'operator', string>;
+let outsider: TestStaff;
+let customer: TestCustomer;
+let ids: {
+  placed: number;
+  cancelled: number;
+  paidPayment: number;
+  pendingPayment: number;
+  receiptPayment: number;
+  cashier: number;
+  owner: number;
+};
+
+/** Today in the shops' time zone (Phnom Penh, UTC+7), as the export takes it. */
+const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+/** A PNG's first bytes: enough for a receipt the API only reads back. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+async function paymentOf(orderId: number) {
+  const [row] = await api.db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId));
+  if (!row) throw new Error(`order ${orderId} has no payment`);
+  return row.id;
+}
+
+async function staffId(email: string) {
+  const [row] = await api.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
+  if (!row) throw new Error(`no staff member ${email}`);
+  return row.id;
+}
+
+beforeAll(async () => {
+  receiptsDir = await mkdtemp(join(tmpdir(), 'receipts-access-'));
+  api = await createTestApi({ receiptsDir });
+  for (const role of STAFF_ROLES) tokens[role] = await api.staffTokenFor(`${role}@example.com`);
+  tokens.operator = await api.staffTokenFor('operator@example.com');
+  // An owner, but of S002 only.
+  outsider = await newStaff(api, tokens.owner, { shop: 'S002', role: 'owner' });
+  customer = await newCustomer(api, { name: 'Sreymom Confidential' });
+  const placed = await addOrder(api, customer, { payment_status: 'pending' });
+  const cancelled = await addOrder(api, customer, { status: 'cancelled' });
+  const paid = await addOrder(api, customer, { payment_method: 'khqr', payment_status: 'paid' });
+  const transfer = await addOrder(api, customer, {
+    payment_method: 'bankTransfer',
+    payment_status: 'awaiting_review',
+  });
+  // The transfer's receipt, where the API keeps receipts: {shop}/{customer}/{name}.
+  const [s001] = await api.db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'S001'));
+  const receiptPayment = await paymentOf(transfer);
+  const folder = join(receiptsDir, String(s001?.id), String(customer.id));
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, `receipt-${receiptPayment}.png`), PNG);
+  await api.db
+    .update(payments)
+    .set({ receiptKey: `receipt-${receiptPayment}.png` })
+    .where(and(eq(payments.storeId, s001?.id ?? 0), eq(payments.id, receiptPayment)));
+  ids = {
+    placed,
+    cancelled,
+    paidPayment: await paymentOf(paid),
+    pendingPayment: await paymentOf(placed),
+    receiptPayment,
+    cashier: await staffId('cashier@example.com'),
+    owner: await staffId('owner@example.com'),
+  };
+});
+afterAll(async () => {
+  await api.close();
+  await rm(receiptsDir, { recursive: true, force: true });
+});
+
+interface Call {
+  /** The route as /openapi.json names it. */
+  route: string;
+  name: string;
+  path: () => string;
+  body?: () => unknown;
+  /** What a role needs for it: the route's permission, and a move's own. */
+  needs: Permission[];
+  /** The answer to a role that may: the sample is made so that it changes nothing that matters. */
+  allowed: number;
+}
+
+/** A shop's call of the back office, one per route (one per move for the transitions). */
+const SHOP_CALLS: Call[] = [
+  {
+    route: 'GET /admin/api/orders',
+    name: 'the order desk',
+    path: () => '/admin/api/orders',
+    needs: ['orders.read'],
+    allowed: 200,
+  },
+  {
+    route: 'GET /admin/api/orders/{id}',
+    name: 'an order',
+    path: () => `/admin/api/orders/${ids.placed}`,
+    needs: ['orders.read'],
+    allowed: 200,
+  },
+  // Moves of a cancelled order: a role that may make the move gets the machine's 409.
+  ...ORDER_TRANSITIONS.map(
+    (to): Call => ({
+      route: 'POST /admin/api/orders/{id}/transition',
+      name: `move to ${to}`,
+      path: () => `/admin/api/orders/${ids.cancelled}/transition`,
+      body: () => ({ to, reason: 'access test', courier: 'Grab' }),
+      needs: ['orders.read', TRANSITION_PERMISSION[to]],
+      allowed: 409,
+    }),
+  ),
+  {
+    route: 'POST /admin/api/orders/{id}/notes',
+    name: 'a note',
+    path: () => `/admin/api/orders/${ids.placed}/notes`,
+    body: () => ({ text: 'access test note' }),
+    needs: ['orders.note'],
+    allowed: 200,
+  },
+  {
+    route: 'POST /admin/api/payments/{id}/review',
+    name: 'review',
+    path: () => `/admin/api/payments/${ids.paidPayment}/review`,
+    body: () => ({ decision: 'approve' }),
+    needs: ['payments.review'],
+    allowed: 409,
+  },
+  {
+    route: 'POST /admin/api/payments/{id}/collect',
+    name: 'collect',
+    path: () => `/admin/api/payments/${ids.paidPayment}/collect`,
+    body: () => ({}),
+    needs: ['payments.collect'],
+    allowed: 409,
+  },
+  {
+    route: 'POST /admin/api/payments/{id}/refund',
+    name: 'refund',
+    path: () => `/admin/api/payments/${ids.pendingPayment}/refund`,
+    body: () => ({ reason: 'access test' }),
+    needs: ['payments.refund'],
+    allowed: 409,
+  },
+  {
+    route: 'GET /admin/api/payments/{id}/receipt',
+    name: 'a receipt',
+    path: () => `/admin/api/payments/${ids.receiptPayment}/receipt`,
+    needs: ['orders.read'],
+    allowed: 200,
+  },
+  {
+    route: 'GET /admin/api/staff',
+    name: 'the staff list',
+    path: () => '/admin/api/staff',
+    needs: ['staff.manage'],
+    allowed: 200,
+  },
+  {
+    route: 'POST /admin/api/staff',
+    name: 'an invitation',
+    path: () => '/admin/api/staff',
+    body: () => ({ email: 'cashier@example.com', name: 'Again', role: 'owner' }),
+    needs: ['staff.manage'],
+    allowed: 409,
+  },
+  {
+    route: 'PUT /admin/api/staff/{id}',
+    name: 'a role change',
+    path: () => `/admin/api/staff/${ids.cashier}`,
+    body: () => ({ role: 'cashier' }),
+    needs: ['staff.manage'],
+    allowed: 200,
+  },
+  {
+    route: 'DELETE /admin/api/staff/{id}',
+    name: 'a removal',
+    path: () => `/admin/api/staff/${ids.owner}`,
+    needs: ['staff.manage'],
+    allowed: 409,
+  },
+  {
+    route: 'PUT /admin/api/shop/security',
+    name: 'the two-factor rule',
+    path: () => '/admin/api/shop/security',
+    body: () => ({ totp_required: false }),
+    needs: ['staff.manage'],
+    allowed: 200,
+  },
+  {
+    route: 'GET /admin/api/audit',
+    name: 'the audit log',
+    path: () => '/admin/api/audit',
+    needs: ['audit.read'],
+    allowed: 200,
+  },
+  {
+    route: 'GET /admin/api/dashboard',
+    name: 'the dashboard',
+    path: () => '/admin/api/dashboard',
+    needs: ['reports.read'],
+    allowed: 200,
+  },
+  {
+    route: 'GET /admin/api/orders/export',
+    name: 'the orders export',
+    path: () => `/admin/api/orders/export?from=${today}&to=${today}`,
+    needs: ['reports.read'],
+    allowed: 200,
+  },
+];
+
+interface SelfCall {
+  route: string;
+  name: string;
+  path: () => string;
+  body?: () => unknown;
+  /** The answer to any staff member (the operator's own where it differs). */
+  staff: number;
+  operator?: number;
+  /** Sent only without a valid staff token (it would end the session of the test). */
+  refusalOnly?: boolean;
+}
+
+/** The staff member's own calls, which name no shop: any staff token reaches them. */
+const SELF_CALLS: SelfCall[] = [
+  { route: 'GET /admin/api/me', name: 'me', path: () => '/admin/api/me', staff: 200 },
+  { route: 'GET /admin/api/me/sessions', name: 'sessions', path: () => '/admin/api/me/sessions', staff: 200 },
+  {
+    route: 'DELETE /admin/api/me/sessions/{id}',
+    name: 'end a session',
+    path: () => '/admin/api/me/sessions/2147483647',
+    staff: 404,
+  },
+  {
+    route: 'PUT /admin/api/me/password',
+    name: 'password',
+    path: () => '/admin/api/me/password',
+    body: () => ({ current_password: 'not-the-password', new_password: 'another-password' }),
+    staff: 400,
+  },
+  { route: 'POST /admin/api/me/totp', name: 'totp setup', path: () => '/admin/api/me/totp', staff: 200 },
+  {
+    route: 'POST /admin/api/me/totp/disable',
+    name: 'totp off',
+    path: () => '/admin/api/me/totp/disable',
+    body: () => ({ totp: '123456' }),
+    staff: 409,
+  },
+  {
+    route: 'PUT /admin/api/me/locale',
+    name: 'locale',
+    path: () => '/admin/api/me/locale',
+    body: () => ({ locale: 'en' }),
+    staff: 200,
+  },
+  {
+    route: 'POST /admin/api/shops',
+    name: 'open a shop',
+    path: () => '/admin/api/shops',
+    body: () => ({
+      store_code: 'S001',
+      name: 'Taken',
+      domains: ['taken.example.com'],
+      owner_email: 'taken@example.com',
+    }),
+    staff: 403,
+    operator: 409,
+  },
+  {
+    route: 'POST /admin/api/me/totp/confirm',
+    name: 'totp confirm',
+    path: () => '/admin/api/me/totp/confirm',
+    body: () => ({ totp: '123456' }),
+    staff: 0,
+    refusalOnly: true,
+  },
+  {
+    route: 'POST /admin/api/auth/logout',
+    name: 'logout',
+    path: () => '/admin/api/auth/logout',
+    staff: 0,
+    refusalOnly: true,
+  },
+];
+
+/** The calls that need no token at all. */
+const PUBLIC_ROUTES = ['POST /admin/api/auth/login', 'POST /admin/api/auth/accept-invite'];
+
+const send = (call: { route: string; path: () => string; body?: () => unknown }, token?: string) =>
+  api.send(call.route.split(' ')[0] as string, call.path(), {
+    token,
+    body: call.body?.(),
+    headers: shop('S001'),
+  });
+
+/** What a role of S001 is expected to get for a call, from PERMISSIONS. */
+const expectedFor = (role: StaffRole, call: Call) =>
+  call.needs.every((permission) => may(role, permission)) ? call.allowed : 403;
+
+/** What S001 knows and no one else may read: its customer, its order, its staff. */
+const secrets = () => [
+  customer.name,
+  customer.phone,
+  customer.email,
+  'cashier@example.com',
+  'packer@example.com',
+  'manager@example.com',
+  'editor@example.com',
+  'Dara Cashier',
+];
+
+describe('the table', () => {
+  it('covers every /admin/api route of /openapi.json, and no other', async () => {
+    const doc = (await api.get('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/admin/api'))
+      .flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
+    const tabled = new Set([
+      ...SHOP_CALLS.map((c) => c.route),
+      ...SELF_CALLS.map((c) => c.route),
+      ...PUBLIC_ROUTES,
+    ]);
+    expect([...tabled].sort()).toEqual([...new Set(documented)].sort());
+  });
+
+  it('every move of an order is in it, with the move’s own permission', () => {
+    const moves = SHOP_CALLS.filter((c) => c.route.endsWith('/transition'));
+    expect(moves.map((c) => c.needs[1])).toEqual(ORDER_TRANSITIONS.map((to) => TRANSITION_PERMISSION[to]));
+  });
+});
+
+describe('the roles of a shop', () => {
+  it.each(STAFF_ROLES)(
+    'S001’s %s gets exactly what PERMISSIONS gives the role, and 403 for the rest',
+    async (role) => {
+      const wrong: string[] = [];
+      for (const call of SHOP_CALLS) {
+        const res = await send(call, tokens[role]);
+        const expected = expectedFor(role, call);
+        if (res.status !== expected)
+          wrong.push(`${call.name}: ${res.status} (${res.body?.message}), not ${expected}`);
+        if (expected === 403) {
+          expect(res.body, call.name).toMatchObject({ code: 403, data: null });
+          expect(res.body.message, call.name).toMatch(new RegExp(`^A ${role} may not do this`));
+        } else if (res.status === 404) expect(res.body.message, call.name).not.toMatch(/^Store /);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it('the table is not PERMISSIONS’ word alone: cases written out by hand', async () => {
+    const cases: [StaffRole, string, number][] = [
+      ['owner', 'the audit log', 200],
+      ['owner', 'the staff list', 200],
+      ['owner', 'move to cancelled', 409],
+      ['manager', 'the audit log', 403],
+      ['manager', 'the staff list', 403],
+      ['manager', 'the dashboard', 200],
+      ['manager', 'refund', 409],
+      ['manager', 'move to cancelled', 409],
+      ['cashier', 'the order desk', 200],
+      ['cashier', 'review', 409],
+      ['cashier', 'move to confirmed', 409],
+      ['cashier', 'move to packed', 403],
+      ['cashier', 'move to cancelled', 403],
+      ['cashier', 'the dashboard', 403],
+      ['cashier', 'the orders export', 403],
+      ['packer', 'collect', 409],
+      ['packer', 'move to shipped', 409],
+      ['packer', 'move to confirmed', 403],
+      ['packer', 'review', 403],
+      ['packer', 'refund', 403],
+      ['editor', 'the order desk', 403],
+      ['editor', 'an order', 403],
+      ['editor', 'a receipt', 403],
+      ['editor', 'a note', 403],
+    ];
+    for (const [role, name, status] of cases) {
+      const call = SHOP_CALLS.find((c) => c.name === name);
+      if (!call) throw new Error(`no call ${name}`);
+      expect(expectedFor(role, call), `${role}: ${name} by PERMISSIONS`).toBe(status);
+      expect((await send(call, tokens[role])).status, `${role}: ${name}`).toBe(status);
+    }
+    // And the rules themselves, as the design gives them.
+    expect(PERMISSIONS['staff.manage']).toEqual(['owner']);
+    expect([...PERMISSIONS['orders.read']].sort()).toEqual(['cashier', 'manager', 'owner', 'packer']);
+  });
+
+  it('a role that may read an order gets it whole; the receipt is the stored picture', async () => {
+    const order = await send(SHOP_CALLS[1] as Call, tokens.packer);
+    expect(order.body.data).toMatchObject({ id: ids.placed, customer: { phone: customer.phone } });
+    const receipt = await api.app.request(`/admin/api/payments/${ids.receiptPayment}/receipt`, {
+      headers: { authorization: `Bearer ${tokens.cashier}`, ...shop('S001') },
+    });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await receipt.arrayBuffer())).toEqual(PNG);
+  });
+});
+
+describe('anyone else', () => {
+  it('a staff member of another shop gets 404 for every call of S001, and learns nothing of it', async () => {
+    for (const call of SHOP_CALLS) {
+      const res = await send(call, outsider.token);
+      expect(res.status, call.name).toBe(404);
+      expect(res.body, call.name).toMatchObject({ code: 404, message: 'Store S001 not found', data: null });
+      const text = JSON.stringify(res.body);
+      for (const secret of secrets()) expect(text, call.name).not.toContain(secret);
+    }
+    // Their token is good: their own shop answers, and their own calls.
+    expect(
+      (await api.get('/admin/api/orders', { authorization: `Bearer ${outsider.token}`, ...shop('S002') }))
+        .status,
+    ).toBe(200);
+    for (const call of SELF_CALLS.filter((c) => !c.refusalOnly)) {
+      const res = await send(call, outsider.token);
+      expect(res.status, call.name).toBe(call.staff);
+      const text = JSON.stringify(res.body);
+      for (const secret of secrets()) expect(text, call.name).not.toContain(secret);
+    }
+  });
+
+  it('the operator has no role in a shop: 404 for its calls; only they open shops', async () => {
+    for (const call of SHOP_CALLS) {
+      const res = await send(call, tokens.operator);
+      expect(res.status, call.name).toBe(404);
+      expect(res.body.message, call.name).toBe('Store S001 not found');
+      const text = JSON.stringify(res.body);
+      for (const secret of secrets()) expect(text, call.name).not.toContain(secret);
+    }
+    for (const call of SELF_CALLS.filter((c) => !c.refusalOnly))
+      expect((await send(call, tokens.operator)).status, call.name).toBe(call.operator ?? call.staff);
+  });
+
+  it('every role of S001 reaches its own calls; only the operator opens a shop', async () => {
+    for (const role of STAFF_ROLES)
+      for (const call of SELF_CALLS.filter((c) => !c.refusalOnly))
+        expect((await send(call, tokens[role])).status, `${role}: ${call.name}`).toBe(call.staff);
+  });
+
+  it('without a staff token, every call is 401', async () => {
+    for (const token of [undefined, 'st_not-a-token-of-anyone', 'Bearer', outsider.token.slice(0, -2)])
+      for (const call of [...SHOP_CALLS, ...SELF_CALLS]) {
+        const res = await send(call, token);
+        expect(res.status, `${call.name} with ${token}`).toBe(401);
+        expect(res.body, call.name).toMatchObject({ code: 401, data: null });
+      }
+  });
+
+  it('a customer’s token is not a staff token: 401 for every call, and nothing of S001 in the answer', async () => {
+    for (const call of [...SHOP_CALLS, ...SELF_CALLS]) {
+      const res = await send(call, customer.token);
+      expect(res.status, call.name).toBe(401);
+      const text = JSON.stringify(res.body);
+      for (const secret of secrets()) expect(text, call.name).not.toContain(secret);
+    }
+    // Nor is a staff token a customer's.
+    const profile = await api.get('/api/profile', {
+      authorization: `Bearer ${tokens.owner}`,
+      ...shop('S001'),
+    });
+    expect(profile.status).toBe(401);
+  });
+});
