@@ -13,10 +13,13 @@ export const E2E_FORWARDED_SECRET = 'e2e-forwarded-secret-0123456789';
 // The fake model server (scripts/fake-openai.mjs, the OpenAI protocol on loopback) that shop S007's
 // assistant talks to in these tests; the other shops answer with the offline assistant.
 const FAKE_LLM_PORT = WEB_PORT + 2000;
+/** The back office of the same shop (apps/admin). */
+export const ADMIN_PORT = WEB_PORT + 3000;
 
 export default defineConfig({
-  testDir: 'apps/web/tests/e2e',
-  testMatch: '**/*.e2e.ts',
+  // The storefront's tests (apps/web/tests/e2e) and the back office's (apps/admin/tests/e2e).
+  testDir: 'apps',
+  testMatch: '**/tests/e2e/**/*.e2e.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -69,6 +72,8 @@ export default defineConfig({
       env: {
         PORT: String(WEB_PORT),
         API_PORT: String(API_PORT),
+        ADMIN_PORT: String(ADMIN_PORT),
+        ADMIN_URL: `http://localhost:${ADMIN_PORT}`,
         API_URL: `http://127.0.0.1:${API_PORT}`,
         ASSET_HOST: `http://localhost:${API_PORT}`,
         // Known to the tests, which call the API directly as if from many shoppers (fixtures.ts).

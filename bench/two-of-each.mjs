@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Two API and two storefront processes sharing one PostgreSQL database, Redis and one media
-// directory, behind nginx (round robin) as a deployment would run them: the shopper reaches the
-// storefronts through one nginx server, the storefronts reach the APIs through another. Then
+// Two API, two storefront and two back-office processes sharing one PostgreSQL database, Redis and
+// one media directory, behind nginx (round robin) as a deployment would run them: the shopper
+// reaches the storefronts, and the staff the back offices, through nginx servers of their own; the
+// storefronts and back offices reach the APIs through another. Then
 // sign-in, sessions, cart, guest-cart merge, wishlist, retries and rate limits go through it, and
 // each must give the answer one process gives: limits counted once, no session tied to a process.
 //
@@ -27,12 +28,21 @@ const { createClient } = require('redis');
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/13`;
-const PORTS = { web: 3900, api: 3901, webs: [3911, 3912], apis: [3921, 3922] };
+const PORTS = {
+  web: 3900,
+  api: 3901,
+  admin: 3902,
+  webs: [3911, 3912],
+  apis: [3921, 3922],
+  admins: [3931, 3932],
+};
 const WEB = `http://localhost:${PORTS.web}`;
 const API = `http://127.0.0.1:${PORTS.api}`;
+const ADMIN = `http://127.0.0.1:${PORTS.admin}`;
 
 if (!existsSync(NGINX)) throw new Error(`no nginx at ${NGINX}: apt-get install nginx (or set NGINX)`);
-if (!existsSync(join(root, 'apps/web/build/server/index.js'))) throw new Error('build the storefront first');
+for (const app of ['web', 'admin'])
+  if (!existsSync(join(root, `apps/${app}/build/server/index.js`))) throw new Error('npm run build first');
 
 const work = mkdtempSync(join(tmpdir(), 'shop-two-'));
 const dbName = `shop_two_${Date.now().toString(36)}`;
@@ -83,6 +93,11 @@ const startApi = (port) =>
     cwd: join(root, 'apps/api'),
     env: { ...env, API_PORT: String(port) },
   });
+const startAdmin = (port) =>
+  run(`admin :${port}`, process.execPath, ['server/index.mjs'], {
+    cwd: join(root, 'apps/admin'),
+    env: { ...env, ADMIN_PORT: String(port) },
+  });
 const startWeb = (port) =>
   run(`web :${port}`, process.execPath, ['server/index.mjs'], {
     cwd: join(root, 'apps/web'),
@@ -109,8 +124,10 @@ function nginxSetup() {
     work,
     `  ${upstream('webs', PORTS.webs)}
   ${upstream('apis', PORTS.apis)}
+  ${upstream('admins', PORTS.admins)}
   ${server(PORTS.web, 'webs')}
-  ${server(PORTS.api, 'apis')}`,
+  ${server(PORTS.api, 'apis')}
+  ${server(PORTS.admin, 'admins')}`,
   );
 }
 
@@ -167,10 +184,12 @@ async function main() {
   await waitFor(`http://127.0.0.1:${PORTS.apis[0]}/health`);
   startApi(PORTS.apis[1]);
   for (const port of PORTS.webs) startWeb(port);
+  for (const port of PORTS.admins) startAdmin(port);
   writeFileSync(join(work, 'nginx.conf'), nginxSetup());
   run('nginx', NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], {});
   await waitFor(`http://127.0.0.1:${PORTS.apis[1]}/health`);
   for (const port of PORTS.webs) await waitFor(`http://localhost:${port}/`);
+  for (const port of PORTS.admins) await waitFor(`http://127.0.0.1:${port}/login`);
   await waitFor(`${WEB}/`);
 
   // The same answers as one process.
@@ -336,6 +355,8 @@ async function main() {
     `refused at ${refusedAt}`,
   );
 
+  await backOffice(customer);
+
   // Signing out on one storefront ends the session on the other.
   const logout = await fetch(`${WEB}/logout`, {
     method: 'POST',
@@ -349,6 +370,83 @@ async function main() {
     logout.status < 400 && afterLogout.every((r) => r.status >= 300 && r.status < 400),
     'after signing out on one storefront, neither lets the old cookie in',
     `${logout.status}; ${afterLogout.map((r) => r.status)}`,
+  );
+}
+
+/**
+ * The back office, two of it behind nginx: a staff session made through one works on the other,
+ * and an order confirmed through one is confirmed when the other shows it.
+ */
+async function backOffice(customer) {
+  const form = (origin) => ({
+    'content-type': 'application/x-www-form-urlencoded',
+    origin,
+    'sec-fetch-site': 'same-origin',
+  });
+  const signIn = await fetch(`${ADMIN}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: form(ADMIN),
+    body: new URLSearchParams({ email: 'cashier@example.com', password: 'staff-pass-123' }),
+  });
+  const cookie = (signIn.headers.getSetCookie?.() ?? [])
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('admin_session=st_'));
+  check(
+    signIn.status === 302 && Boolean(cookie),
+    'signing in to the back office sets its session',
+    `${signIn.status}`,
+  );
+  const desks = await Promise.all(
+    [0, 1, 2, 3].map(async () => {
+      const res = await fetch(`${ADMIN}/s/S001/orders`, { headers: { cookie }, redirect: 'manual' });
+      return { status: res.status, via: res.headers.get('x-upstream'), html: await res.text() };
+    }),
+  );
+  check(
+    desks.every((d) => d.status === 200 && d.html.includes('Dara Cashier')) &&
+      new Set(desks.map((d) => d.via)).size === 2,
+    'the order desk opens from either back office with the one session',
+    desks.map((d) => `${d.via} ${d.status}`).join(', '),
+  );
+  // A cash-on-delivery order of the shopper, confirmed through one back office, seen through the other.
+  const address = await api('POST', '/api/profile/location/add', {
+    token: customer.token,
+    body: { name: 'Home', lat: 11.55, long: 104.92, description: 'St. 51' },
+  });
+  const placed = await api('POST', '/api/checkout', {
+    token: customer.token,
+    body: { address: address.body.data.id, payment_type: 'cash', payment_method: 'cod' },
+  });
+  const id = placed.body.data?.order_id;
+  const [one, other] = PORTS.admins.map((port) => `http://127.0.0.1:${port}`);
+  const page = await (await fetch(`${one}/s/S001/orders/${id}`, { headers: { cookie } })).text();
+  const key = /name="action_key" value="([^"]+:confirmed)"/.exec(page)?.[1];
+  const confirm = await fetch(`${one}/s/S001/orders/${id}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...form(one), cookie },
+    body: new URLSearchParams({ intent: 'move', to: 'confirmed', action_key: key ?? '' }),
+  });
+  const seen = await (await fetch(`${other}/s/S001/orders/${id}`, { headers: { cookie } })).text();
+  check(
+    placed.status === 200 &&
+      confirm.status === 200 &&
+      /Confirmed/.test(seen) &&
+      !/name="to" value="confirmed"/.test(seen),
+    'an order confirmed through one back office is confirmed through the other',
+    `${placed.status} ${confirm.status} ${key ? 'keyed' : 'no key'}`,
+  );
+  const out = await fetch(`${other}/logout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...form(other), cookie },
+  });
+  const after = await fetch(`${one}/s/S001/orders`, { headers: { cookie }, redirect: 'manual' });
+  check(
+    out.status === 302 && after.status === 302 && (after.headers.get('location') ?? '').startsWith('/login'),
+    'signing out of one back office ends the session on the other',
+    `${out.status}; ${after.status}`,
   );
 }
 

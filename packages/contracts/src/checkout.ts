@@ -251,6 +251,13 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   total_khr: z.number().int(),
   /** The shopper may cancel it (POST /api/checkout/cancel/{id}): not confirmed, nothing paid. */
   can_cancel: z.boolean(),
+  /** Once shipped: the courier it was handed to, and its tracking number. */
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** Why the shop did not accept the payment (a transfer's receipt rejected), as the staff wrote it. */
+  payment_reason: z.string().nullable(),
+  /** A rejected transfer: the shopper may send a new receipt (POST /api/checkout/receipt/{id}). */
+  can_send_receipt: z.boolean(),
   /** Every status the order went through, oldest first. */
   history: z.array(StatusChangeSchema),
 });

@@ -107,6 +107,10 @@ function detailView(order: OrderDetail, locale: Locale) {
     transferText: order.transfer_type ? label(locale, TRANSFER_TYPE, order.transfer_type) : null,
     note: order.note,
     canCancel: order.can_cancel,
+    courier: order.courier,
+    trackingNumber: order.tracking_number,
+    paymentReason: order.payment_reason,
+    canSendReceipt: order.can_send_receipt,
     history: order.history.map((change) => ({
       status: change.status,
       statusText: orderStatusText(locale, change.status),

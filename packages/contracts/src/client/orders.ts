@@ -18,6 +18,23 @@ export function orderCalls(call: Call) {
         await call('GET', `/api/checkout/history/detail/${id}`, envelope(OrderDetailSchema), { shop, caller })
       ).data;
     },
+    /** A new receipt (an upload's image_url) for an order whose transfer the shop rejected. */
+    async sendReceipt(
+      shop: ShopContext,
+      caller: Caller,
+      id: number,
+      imageUrl: string,
+      write: WriteOptions = {},
+    ) {
+      return (
+        await call('POST', `/api/checkout/receipt/${id}`, CheckoutAnswerSchema, {
+          shop,
+          caller,
+          body: { image_url: imageUrl },
+          ...write,
+        })
+      ).data;
+    },
     /** Cancels an order the shop has not confirmed and nothing paid for (else a 409 saying why). */
     async cancelOrder(shop: ShopContext, caller: Caller, id: number, write: WriteOptions = {}) {
       return (

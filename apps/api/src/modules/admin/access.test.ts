@@ -444,6 +444,42 @@ describe('anyone else', () => {
     }
   });
 
+  it('through their own shop, S001’s orders, payments and staff are not found either, and stay as they were', async () => {
+    // The removal's sample names the demo owner, who is S002's owner too: here, S001's cashier.
+    const byId: Pick<Call, 'route' | 'name' | 'path' | 'body'>[] = [
+      ...SHOP_CALLS.filter((c) => c.route.includes('{id}') && c.name !== 'a removal'),
+      {
+        route: 'DELETE /admin/api/staff/{id}',
+        name: 'a removal',
+        path: () => `/admin/api/staff/${ids.cashier}`,
+      },
+    ];
+    expect(byId.length).toBeGreaterThan(10);
+    for (const call of byId) {
+      const res = await api.send(call.route.split(' ')[0] as string, call.path(), {
+        token: outsider.token,
+        body: call.body?.(),
+        headers: shop('S002'),
+      });
+      expect(res.status, call.name).toBe(404);
+      expect(res.body, call.name).toMatchObject({ code: 404, data: null });
+      const text = JSON.stringify(res.body);
+      for (const secret of secrets()) expect(text, call.name).not.toContain(secret);
+    }
+    const order = await send(SHOP_CALLS[1] as Call, tokens.owner);
+    expect(order.body.data).toMatchObject({ status: 'placed', payment_status: 'pending' });
+    expect(
+      order.body.data.notes.some((n: { staff: { id: number } | null }) => n.staff?.id === outsider.id),
+    ).toBe(false);
+    const team = await api.get('/admin/api/staff', {
+      authorization: `Bearer ${tokens.owner}`,
+      ...shop('S001'),
+    });
+    expect(team.body.data.find((m: { id: number }) => m.id === ids.cashier)).toMatchObject({
+      role: 'cashier',
+    });
+  });
+
   it('the operator has no role in a shop: 404 for its calls; only they open shops', async () => {
     for (const call of SHOP_CALLS) {
       const res = await send(call, tokens.operator);

@@ -10,7 +10,7 @@ import {
 import { staff, staffCodes, staffRoles, staffSessions, stores } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { openStaffSession, revokeAllStaffSessions } from '../../access/staff-sessions';
+import { openStaffSession, revokeAllStaffSessions, STAFF_IDLE_MS } from '../../access/staff-sessions';
 import { type AppContext, inTransaction, type StaffRef } from '../../context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { consume, type Limit } from '../../lib/rate-limit';
@@ -213,7 +213,10 @@ export async function redeemCode(
   });
 }
 
-/** The staff member's own sessions (signed-in devices), newest first; `current` is this call's. */
+/**
+ * The staff member's own sessions (signed-in devices), newest first; `current` is this call's.
+ * Only those a token still opens: not ended, expired or idle too long (as `staffForToken`).
+ */
 export async function sessionsOf(ctx: AppContext, me: StaffRef) {
   const rows = await ctx.db
     .select()
@@ -223,6 +226,7 @@ export async function sessionsOf(ctx: AppContext, me: StaffRef) {
         eq(staffSessions.staffId, me.id),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, sql`now()`),
+        gt(staffSessions.lastSeenAt, sql`now() - make_interval(secs => ${STAFF_IDLE_MS / 1000})`),
       ),
     )
     .orderBy(desc(staffSessions.lastSeenAt))

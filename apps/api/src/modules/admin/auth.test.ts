@@ -3,6 +3,7 @@ import { staff, staffSessions, stores } from '@shop/db';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../access/sessions';
 import { TOTP_REQUIRED } from '../../middleware/staff';
 import { createTestApi, type TestApi } from '../../test/harness';
 import {
@@ -52,7 +53,8 @@ describe('signing in', () => {
       .select()
       .from(staffSessions)
       .where(eq(staffSessions.staffId, row?.id ?? 0));
-    expect(kept.some((s) => s.tokenHash === token)).toBe(false);
+    expect(kept.filter((s) => s.tokenHash === hashToken(token))).toHaveLength(1);
+    expect(kept.some((s) => Object.values(s).includes(token))).toBe(false);
     expect((await me(token)).status).toBe(200);
   });
 
@@ -218,6 +220,30 @@ describe('a staff session', () => {
     expect((await me(phoneToken)).status).toBe(200);
     const left = await api.get('/admin/api/me/sessions', bearer(phoneToken));
     expect(left.body.data.map((s: { id: number }) => s.id)).toEqual([current[0].id]);
+  });
+
+  it('a session idle for 12 hours, or past its 7 days, is over, and no longer listed', async () => {
+    const person = await newStaff(api, owner);
+    const session = async (token: string) => {
+      const list = await api.get('/admin/api/me/sessions', bearer(token));
+      return list.body.data.find((s: { current: boolean }) => s.current).id as number;
+    };
+    const signedIn = async () =>
+      (await signIn(api, { email: person.email, password: person.password })).body.data.token as string;
+    const [idle, old, used] = [await signedIn(), await signedIn(), await signedIn()];
+    const set = (token: string, values: Partial<typeof staffSessions.$inferInsert>) =>
+      session(token).then((id) => api.db.update(staffSessions).set(values).where(eq(staffSessions.id, id)));
+    await set(idle, { lastSeenAt: new Date(Date.now() - 13 * 3_600_000) });
+    await set(old, { expiresAt: new Date(Date.now() - 60_000) });
+    await set(used, { lastSeenAt: new Date(Date.now() - 11 * 3_600_000) });
+    expect((await me(idle)).status).toBe(401);
+    expect((await me(old)).status).toBe(401);
+    expect((await me(used)).status).toBe(200);
+    const list = await api.get('/admin/api/me/sessions', bearer(person.token));
+    expect(list.body.data).toHaveLength(2);
+    // A use moves the idle clock: the session used 11 hours ago was seen just now.
+    const seen = list.body.data.find((s: { current: boolean }) => !s.current);
+    expect(Date.parse(seen.last_seen_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('a password change needs the current password; it ends the other sessions and keeps this one', async () => {

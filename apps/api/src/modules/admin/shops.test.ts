@@ -65,6 +65,9 @@ describe('opening a shop', () => {
         domains: [...body.domains].sort(),
       });
     }
+    const vendor = await api.get('/api/vendor/info', shop(code));
+    expect(vendor.status).toBe(200);
+    expect(vendor.body.data.khr_per_usd).toBeGreaterThan(0);
     const mail = await lastMail(api, body.owner_email, code);
     expect(mail.subject).toBe('Phsar Kandal: your new shop');
     expect(mail.body).toMatch(/http:\/\/localhost:3001\/invite\?code=/);

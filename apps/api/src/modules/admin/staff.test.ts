@@ -1,4 +1,4 @@
-import { auditLog, staff, staffRoles, staffSessions, stores } from '@shop/db';
+import { auditLog, staff, staffCodes, staffRoles, staffSessions, stores } from '@shop/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
@@ -101,6 +101,20 @@ describe('inviting staff', () => {
     expect((await signIn(api, { email, password: 'first-password' })).status).toBe(200);
     const made = await accept(api, { code: 'x'.repeat(32), password: 'some-password' });
     expect(made.status).toBe(400);
+  });
+
+  it('an invitation past its 7 days is refused', async () => {
+    const email = staffEmail();
+    const member = await invite(api, owner, { email, role: 'cashier' });
+    const { code } = await lastMail(api, email);
+    await api.db
+      .update(staffCodes)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(staffCodes.staffId, member.id));
+    const late = await accept(api, { code: code ?? '', password: 'late-password' });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toMatch(/^code: /);
+    expect((await listed()).find((m) => m.id === member.id)?.status).toBe('invited');
   });
 
   it('inviting someone who already works in the shop is a 409, and their role stays', async () => {

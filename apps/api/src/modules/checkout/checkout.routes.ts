@@ -21,6 +21,7 @@ import { checkoutBuyNow, checkoutCart } from './checkout.service';
 import { methodTotals } from './method-totals';
 import { orderDetail, orderPage } from './orders.queries';
 import { quoteBuyNow, quoteCart } from './quote';
+import { sendReceipt } from './receipt.service';
 
 const ORDERS_PER_PAGE = 10;
 
@@ -95,6 +96,26 @@ const cancel = customerRoute(
   },
 );
 
+const receipt = customerRoute(
+  {
+    method: 'post',
+    path: '/api/checkout/receipt/{id}',
+    summary: 'Send a new receipt for an order whose bank transfer the shop rejected',
+    description:
+      'The receipt is an upload of this customer (POST /api/upload/receipt, as at checkout). A new payment of the same amount waits for the shop to look at it; the rejected one stays in the order’s history.',
+    request: {
+      params: z.object({ id: idParam('id').describe("The order's id") }),
+      ...jsonBody(z.object({ image_url: z.string().min(1, 'image_url is required').max(500) })),
+    },
+  },
+  CheckoutAnswerSchema,
+  {
+    400: "'Please upload image receipt': not an upload of this customer",
+    404: 'No such order of this customer',
+    409: 'The order is not waiting for a new receipt',
+  },
+);
+
 const history = customerRoute(
   {
     method: 'get',
@@ -165,6 +186,11 @@ export const checkoutRoutes: Router = router()
     const { id } = c.req.valid('param');
     await cancelOrder(customerContext(c), id);
     return c.json({ code: 0 as const, message: 'Order cancelled', data: { order_id: id } }, 200);
+  })
+  .openapi(receipt, async (c) => {
+    const { id } = c.req.valid('param');
+    await sendReceipt(customerContext(c), id, c.req.valid('json').image_url);
+    return c.json({ code: 0 as const, message: 'Receipt sent', data: { order_id: id } }, 200);
   })
   .openapi(history, async (c) => {
     const { page = 1, row_per_page = ORDERS_PER_PAGE } = c.req.valid('query');

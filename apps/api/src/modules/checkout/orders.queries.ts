@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { DEFAULT_KHR_PER_USD, toDollars, toRiel } from '../../lib/money';
 import { findPaymentSettings } from '../stores';
 import { shopperMayCancel } from './cancel.service';
+import { shopperMaySendReceipt } from './receipt.service';
 
 // A customer's orders, as the order list and detail show them: only their own, in their shop.
 
@@ -80,6 +81,9 @@ export async function orderDetail(ctx: CustomerContext, orderId: number): Promis
       addressLong: orders.addressLong,
       transferType: orders.transferType,
       note: orders.note,
+      courier: orders.courier,
+      trackingNumber: orders.trackingNumber,
+      paymentReason: payments.reason,
     })
     .from(orders)
     .leftJoin(payments, withPayment)
@@ -122,6 +126,10 @@ export async function orderDetail(ctx: CustomerContext, orderId: number): Promis
     transfer_type: order.transferType,
     note: order.note,
     can_cancel: shopperMayCancel(order.status, order.paymentStatus),
+    courier: order.courier,
+    tracking_number: order.trackingNumber,
+    payment_reason: order.paymentStatus === 'failed' ? order.paymentReason : null,
+    can_send_receipt: shopperMaySendReceipt(order.status, order.paymentMethod, order.paymentStatus),
     total_khr: toRiel(order.totalCents, settings?.khrPerUsd ?? DEFAULT_KHR_PER_USD),
     history: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
   };

@@ -83,7 +83,12 @@ export async function openPayment(
     quote,
     status,
     receiptKey,
-  }: { method: PaymentOption; quote: Quote; status: PaymentStatus; receiptKey?: string },
+  }: {
+    method: PaymentOption;
+    quote: Pick<Quote, 'checkoutType' | 'subject' | 'totalCents'>;
+    status: PaymentStatus;
+    receiptKey?: string;
+  },
 ): Promise<{ id: number }> {
   const { db } = ctx;
   const payment = db

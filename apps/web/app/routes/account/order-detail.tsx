@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: translate(messages, 'orders.detailMetaTitle', { id, shop: shop.store.name }),
     placed: new URL(args.request.url).searchParams.has('placed'),
     cancelled: new URL(args.request.url).searchParams.has('cancelled'),
+    receiptSent: new URL(args.request.url).searchParams.has('receipt'),
     order,
     // A cancel posted twice (a double tap, a retry) is one cancel.
     cancelKey: crypto.randomUUID(),
@@ -43,29 +44,38 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * Cancel (a plain form post): the API decides whether it may (not confirmed, nothing paid) and
- * says why not; back to the order, which now shows cancelled.
+ * Cancel, or a new receipt for a rejected transfer (plain form posts; the receipt a multipart
+ * upload): the API decides whether it may and says why not; back to the order, which shows it.
  */
 export async function action(args: Route.ActionArgs) {
   const { shop, account, ctx, messages, run } = customerScope(args);
   const id = orderIdParam(args.params.id);
   if (id === null) throw data(null, { status: 404 });
-  const key = (await args.request.formData()).get(IDEMPOTENCY_KEY_FIELD);
+  const form = await args.request.formData();
+  const key = form.get(IDEMPOTENCY_KEY_FIELD);
+  const write = { idempotencyKey: typeof key === 'string' ? key : undefined };
+  const receipt = form.get('receipt');
+  const sending = form.get('intent') === 'receipt';
+  if (sending && !(receipt instanceof Blob && receipt.size > 0))
+    return data({ message: translate(messages, 'notify.uploadReceipt') }, { status: 400 });
   try {
-    await run((caller) =>
-      account.cancelOrder(ctx, caller, id, { idempotencyKey: typeof key === 'string' ? key : undefined }),
-    );
+    await run(async (caller) => {
+      if (!sending) return account.cancelOrder(ctx, caller, id, write);
+      const name = receipt instanceof File ? receipt.name : 'receipt';
+      const { image_url } = await account.uploadReceipt(ctx, caller, receipt as Blob, name);
+      return account.sendReceipt(ctx, caller, id, image_url, write);
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     const message =
-      error instanceof ApiError && error.status === 409
+      error instanceof ApiError && (error.status === 409 || error.status === 400 || error.status === 413)
         ? error.message
         : translate(messages, 'notify.somethingWrong');
     return data({ message }, { status: error instanceof ApiError ? error.status : 502 });
   }
   throw redirect(
-    `${localizePath(`/account/myaccount/myorders/checkout-detail/${id}`, shop.locale)}?cancelled=1`,
+    `${localizePath(`/account/myaccount/myorders/checkout-detail/${id}`, shop.locale)}?${sending ? 'receipt' : 'cancelled'}=1`,
   );
 }
 
@@ -74,7 +84,7 @@ const heading = 'mb-3 text-base font-bold text-slate-900';
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { order, placed, cancelled } = loaderData;
+  const { order, placed, cancelled, receiptSent } = loaderData;
   const cancelling = useNavigation().state === 'submitting';
   return (
     <div className="flex flex-col gap-4">
@@ -105,6 +115,14 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           className="rounded-2xl border border-slate-200 bg-slate-50 p-4 font-semibold text-slate-800"
         >
           <Text>{t('orders.cancelledNotice', { id: order.id })}</Text>
+        </p>
+      ) : null}
+      {receiptSent && order.paymentStatus === 'awaiting_review' ? (
+        <p
+          role="status"
+          className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900"
+        >
+          <Text>{t('orders.receiptSent')}</Text>
         </p>
       ) : null}
       {actionData?.message ? (
@@ -163,7 +181,61 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               <Text>{t('orders.paymentStatus')}</Text>:
               <StatusBadge status={order.paymentStatus} text={order.paymentStatusText} />
             </p>
+            {order.paymentReason ? (
+              <p role="note" className="mt-2 rounded-xl bg-rose-50 p-3 text-sm break-words text-rose-900">
+                {t('orders.paymentRejected', { reason: order.paymentReason })}
+              </p>
+            ) : null}
+            {order.canSendReceipt ? (
+              <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-2">
+                <input type="hidden" name="intent" value="receipt" />
+                <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={loaderData.cancelKey} />
+                <label htmlFor="new-receipt" className="text-sm font-semibold text-slate-900">
+                  <Text>{t('orders.sendReceipt')}</Text>
+                </label>
+                <input
+                  id="new-receipt"
+                  name="receipt"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  required
+                  aria-describedby="new-receipt-hint"
+                  className="text-sm"
+                />
+                <p id="new-receipt-hint" className="text-xs text-slate-600">
+                  <Text>{t('orders.sendReceiptHint')}</Text>
+                </p>
+                <button
+                  type="submit"
+                  disabled={cancelling}
+                  className="min-h-11 rounded-xl bg-accent px-4 py-2.5 font-bold text-on-accent disabled:opacity-60"
+                >
+                  <Text>{t('orders.sendReceiptButton')}</Text>
+                </button>
+              </Form>
+            ) : null}
           </section>
+          {order.courier ? (
+            <section className={card} aria-labelledby="order-shipping">
+              <h2 id="order-shipping" className={heading}>
+                <Text>{t('orders.shipping')}</Text>
+              </h2>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600">
+                  <Text>{t('orders.courier')}</Text>
+                </dt>
+                <dd className="font-medium break-words text-slate-900">{order.courier}</dd>
+                {order.trackingNumber ? (
+                  <>
+                    <dt className="text-slate-600">
+                      <Text>{t('orders.tracking')}</Text>
+                    </dt>
+                    <dd className="font-mono font-medium break-all text-slate-900">{order.trackingNumber}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
           <section className={card} aria-labelledby="order-address">
             <h2 id="order-address" className={heading}>
               <Text>{t('orders.address')}</Text>
