@@ -69,7 +69,8 @@ export const staffRoles = pgTable(
 
 /**
  * A signed-in device. The bearer token is random; only its SHA-256 is kept. It ends when it
- * expires, when its person signs out or ends it, or when they lose their last shop.
+ * expires or stays unused 12 hours, when its person signs out or ends it, changes their password,
+ * or is removed from a shop (every session of theirs: they sign in again to their other shops).
  */
 export const staffSessions = pgTable(
   'staff_sessions',

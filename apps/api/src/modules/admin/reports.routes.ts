@@ -98,6 +98,16 @@ const ExportQuery = z.object({
 /** The most rows one export gives (a year of a busy shop); a longer range is refused. */
 const MAX_EXPORT_DAYS = 366;
 
+/**
+ * A text a customer or staff member typed, as a CSV cell a spreadsheet reads as text: one that
+ * starts like a formula (= + - @, a tab or a return) gets a quote mark first (OWASP's advice), but
+ * a phone number as the shop keeps them (+855…), which no spreadsheet runs.
+ */
+const cell = (value: string | null | undefined) => {
+  const text = value ?? '';
+  return /^[=+\-@\t\r]/.test(text) && !/^\+\d{6,15}$/.test(text) ? `'${text}` : text;
+};
+
 export async function ordersCsv(ctx: StaffContext, from: string, to: string): Promise<string> {
   if (!isRealDay(from)) throw badRequest(`from: ${from} is not a day of the calendar`);
   if (!isRealDay(to)) throw badRequest(`to: ${to} is not a day of the calendar`);
@@ -124,16 +134,16 @@ export async function ordersCsv(ctx: StaffContext, from: string, to: string): Pr
       o.status,
       o.payment_method,
       o.payment_status,
-      o.name,
-      o.phone,
+      cell(o.name),
+      cell(o.phone),
       Number(o.items ?? 0),
       toDollars(Number(o.subtotal_cents)).toFixed(2),
       toDollars(Number(o.discount_cents)).toFixed(2),
       toDollars(Number(o.delivery_fee_cents)).toFixed(2),
       toDollars(Number(o.total_cents)).toFixed(2),
       toRiel(Number(o.total_cents), rate),
-      o.courier ?? '',
-      o.tracking_number ?? '',
+      cell(o.courier),
+      cell(o.tracking_number),
     ]),
     {
       header: true,

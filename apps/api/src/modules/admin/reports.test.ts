@@ -170,6 +170,8 @@ describe('the orders export', () => {
   it('is a CSV of the orders placed in the range, one row each, Khmer names intact', async () => {
     const khmer = await newCustomer(api, { name: 'សុខ ស្រីមុំ' });
     const quoted = await newCustomer(api, { name: 'Dara, "Big" Phone Shop' });
+    const formula = await newCustomer(api, { name: '=HYPERLINK("http://evil.example","Click")' });
+    const risky = await addOrder(api, formula, { payment_status: 'pending' });
     const today = await addOrder(api, khmer, { payment_status: 'pending' });
     const earlier = await addOrder(api, quoted, {
       payment_method: 'khqr',
@@ -264,6 +266,10 @@ describe('the orders export', () => {
       '',
       '',
     ]);
+    // A name that starts like a formula is a text for a spreadsheet: a quote mark before it.
+    expect(rows.find((row) => Number(row[0]) === risky)?.[5]).toBe(
+      `'=HYPERLINK("http://evil.example","Click")`,
+    );
     // The bytes are UTF-8: the Khmer name is there as written.
     expect(text).toContain('សុខ ស្រីមុំ');
   });
