@@ -25,7 +25,10 @@ const build = { ...built, allowedActionOrigins: ['**'] };
 const render = createRequestListener({ build, mode: process.env.NODE_ENV });
 
 const YEAR = 60 * 60 * 24 * 365;
+// The files are precompressed at build time (@shop/http's precompress): .br and .gz beside each.
 const serveStatic = sirv(path.join(buildDir, 'client'), {
+  gzip: true,
+  brotli: true,
   etag: true,
   dev: false,
   setHeaders(res, pathname) {

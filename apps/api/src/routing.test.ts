@@ -75,7 +75,7 @@ describe('/openapi.json, made from the routes', () => {
     expect(errors[401].content['application/json'].schema.properties.data).toEqual({ type: 'null' });
   });
 
-  it('documents the Idempotency-Key of every write of a customer but logout and the payment poll, and no other call', async () => {
+  it('documents the Idempotency-Key of every write of a customer but logout and the payment poll, of every write of the staff in a shop, and of no other call', async () => {
     const { body } = await api.get('/openapi.json');
     const keyed: string[] = [];
     for (const [path, item] of Object.entries(body.paths as Record<string, Record<string, Operation>>)) {
@@ -108,6 +108,18 @@ describe('/openapi.json, made from the routes', () => {
         // Cancelling twice answers the first cancel (not "already cancelled").
         'POST /api/checkout/cancel/{id}',
         'POST /payment/simulate',
+        // A new receipt sent twice is one new payment.
+        'POST /api/checkout/receipt/{id}',
+        // The back office: every write in a shop (a resent form is done once).
+        'POST /admin/api/orders/{id}/transition',
+        'POST /admin/api/orders/{id}/notes',
+        'POST /admin/api/payments/{id}/review',
+        'POST /admin/api/payments/{id}/collect',
+        'POST /admin/api/payments/{id}/refund',
+        'POST /admin/api/staff',
+        'PUT /admin/api/staff/{id}',
+        'DELETE /admin/api/staff/{id}',
+        'PUT /admin/api/shop/security',
       ].sort(),
     );
   });

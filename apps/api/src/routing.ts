@@ -5,6 +5,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   PERMISSIONS,
   type Permission,
+  StaffErrorBodySchema,
 } from '@shop/contracts';
 import { LOCALES } from '@shop/i18n/locales';
 import type { MiddlewareHandler } from 'hono';
@@ -90,17 +91,20 @@ type Failures = Partial<Record<ErrorStatus, string>>;
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
-const errorAnswer = (description: string) => ({ description, content: json(ErrorBodySchema) });
+const errorAnswer = (description: string, schema: z.ZodType = ErrorBodySchema) => ({
+  description,
+  content: json(schema),
+});
 
-function failures(errors: Failures) {
+function failures(errors: Failures, schema?: z.ZodType) {
   return Object.fromEntries(
-    Object.entries(errors).map(([status, description]) => [status, errorAnswer(description)]),
+    Object.entries(errors).map(([status, description]) => [status, errorAnswer(description, schema)]),
   ) as Record<ErrorStatus, ReturnType<typeof errorAnswer>>;
 }
 
 /** The answers of a route: 200 with `ok` (a JSON schema), and the failures it may give. */
-export function answers<T extends z.ZodType>(ok: T, errors: Failures = {}) {
-  return { 200: { description: 'OK', content: json(ok) }, ...failures(errors) };
+export function answers<T extends z.ZodType>(ok: T, errors: Failures = {}, errorSchema?: z.ZodType) {
+  return { 200: { description: 'OK', content: json(ok) }, ...failures(errors, errorSchema) };
 }
 
 /** The answers of a picture: 200 with the image (`type`, e.g. image/svg+xml), and the failures. */
@@ -207,11 +211,15 @@ export const STAFF_BEARER = [{ staffBearer: [] }];
 
 /** The answers of a staff call that names no shop: also 401. */
 function staffAnswers<T extends z.ZodType>(ok: T, errors: Failures = {}) {
-  return answers(ok, {
-    400: 'A parameter is wrong; the message names it',
-    401: "Sign in first: no valid staff token (a customer's token is not one)",
-    ...errors,
-  });
+  return answers(
+    ok,
+    {
+      400: 'A parameter is wrong; the message names it',
+      401: "Sign in first: no valid staff token (a customer's token is not one)",
+      ...errors,
+    },
+    StaffErrorBodySchema,
+  );
 }
 
 /** A call of a signed-in staff member about themselves (no shop): their token only. */

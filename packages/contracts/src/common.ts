@@ -23,15 +23,21 @@ export function paginated<T extends z.ZodType>(item: T) {
 /** The answer of a call that has nothing to say but its message (`data: null`). */
 export const NullAnswerSchema = envelope(z.null());
 
-/**
- * Every failure: a non-zero `code` (the HTTP status), a clear `message`, `data: null` (but a
- * back-office 409 of a move another staff member made first, whose `data` is the thing as it now is).
- */
+/** Every failure: a non-zero `code` (the HTTP status), a clear `message`, `data: null`. */
 export const ErrorBodySchema = z.object({
   code: z.number().int(),
   message: z.string(),
-  data: z.unknown(),
+  data: z.null(),
   /** The request's id (also its X-Request-Id header): what to quote when asking about a failure. */
   request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/**
+ * A failure of the back office (`/admin/api`): as any other, but a 409 of a move another staff
+ * member made first carries the thing as it now is in `data`.
+ */
+export const StaffErrorBodySchema = ErrorBodySchema.extend({
+  data: z.unknown().describe('null, or on a 409 the order (or payment) as it now is'),
+});
+export type StaffErrorBody = z.infer<typeof StaffErrorBodySchema>;

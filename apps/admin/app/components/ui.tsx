@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney } from '@shop/i18n/format';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useI18n } from '../i18n/i18n';
 
 // The back office's small parts: buttons, fields, cards, badges, money in USD and KHR, times.
@@ -50,7 +50,11 @@ export function Card({
   );
 }
 
-/** A labelled input with its error under it, tied together for screen readers. */
+/**
+ * A labelled input with its error under it, tied together for screen readers. Its id is its own
+ * (useId): a page may have two fields of one name (a payment's and an order's `reason`, a
+ * role per member of staff), each label naming its own.
+ */
 export function Field({
   label,
   name,
@@ -59,7 +63,7 @@ export function Field({
   className,
   ...input
 }: ComponentProps<'input'> & { label: string; name: string; error?: string; hint?: string }) {
-  const id = `f-${name}`;
+  const id = `f-${name}${useId()}`;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -97,7 +101,7 @@ export function Select({
   className,
   ...select
 }: ComponentProps<'select'> & { label: string; name: string }) {
-  const id = `f-${name}-${String(select.defaultValue ?? '')}`;
+  const id = `f-${name}${useId()}`;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">

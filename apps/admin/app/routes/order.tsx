@@ -265,9 +265,10 @@ export default function Order({ loaderData, actionData, params }: Route.Componen
                 {order.note}
               </p>
             ) : null}
+            {/* A line of its own: after the map's link (no courier or note between) the two read as one. */}
             <a
               href={`${base}/orders/${order.id}/slip`}
-              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-strong underline"
+              className="mt-2 flex min-h-11 w-fit items-center text-sm font-semibold text-brand-strong underline"
             >
               {t('order.slip')}
             </a>

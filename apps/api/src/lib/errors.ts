@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@shop/contracts';
+import type { StaffErrorBody } from '@shop/contracts';
 import { type Locale, MESSAGES, type MessageKey, type MessageValues, translate } from '@shop/i18n';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -63,7 +63,7 @@ export const errorBody = (
   message: string,
   requestId?: string,
   data: unknown = null,
-): ErrorBody => ({
+): StaffErrorBody => ({
   code: status,
   message,
   data,

@@ -103,8 +103,8 @@ const MAX_EXPORT_DAYS = 366;
  * starts like a formula (= + - @, a tab or a return) gets a quote mark first (OWASP's advice), but
  * a phone number as the shop keeps them (+855…), which no spreadsheet runs.
  */
-const cell = (value: string | null | undefined) => {
-  const text = value ?? '';
+const cell = (value: string | number | null | undefined) => {
+  const text = value === null || value === undefined ? '' : String(value);
   return /^[=+\-@\t\r]/.test(text) && !/^\+\d{6,15}$/.test(text) ? `'${text}` : text;
 };
 

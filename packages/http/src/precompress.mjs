@@ -1,12 +1,14 @@
-// After `react-router build`: write .gz and .br next to every compressible file of build/client,
-// at the highest levels (build time is cheap, every download saves). sirv serves them by the
-// request's Accept-Encoding. woff2 is compressed already and is left alone.
+#!/usr/bin/env node
+// After `react-router build`: write .gz and .br next to every compressible file of the folder given
+// (an app's build/client), at the highest levels (build time is cheap, every download saves). The
+// apps' servers (sirv) serve them by the request's Accept-Encoding. woff2 is compressed already.
+//
+//   node packages/http/src/precompress.mjs apps/web/build/client
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const root = path.resolve(process.argv[2] ?? 'build/client');
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|woff|html|txt|xml|webmanifest)$/i;
 
 async function* walk(dir) {
