@@ -1,10 +1,12 @@
 import { parseId } from '@shop/contracts/constants';
+import { HTML_LANG, isLocale, LOCALES } from '@shop/i18n/locales';
 import { data } from 'react-router';
-import { adminApi, callerOf, guarded, shopOf } from '../api.server';
+import { adminApi, callerOf, guarded } from '../api.server';
 import { useNonce } from '../components/nonce';
 import { Time } from '../components/ui';
 import { meContext, visitContext } from '../context.server';
-import { useI18n, useT } from '../i18n/i18n';
+import { I18nProvider, useI18n, useT } from '../i18n/i18n';
+import { messagesFor } from '../i18n/messages.server';
 import type { Route } from './+types/packing-slip';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -16,25 +18,46 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const shop = context.get(meContext).shops.find((s) => s.store_code === params.store);
   if (!id || !shop) throw data({ reason: 'not-found' }, { status: 404 });
+  // The slip goes in the box: printed in the language the staff member picks for it (?lang=).
+  const asked = new URL(request.url).searchParams.get('lang');
+  const lang = isLocale(asked) ? asked : visit.locale;
   const order = await guarded(visit, request, () =>
-    adminApi().order(shopOf(visit, params.store), callerOf(visit), id),
+    adminApi().order({ storeCode: params.store, lang }, callerOf(visit), id),
   );
-  return { order, shop };
+  return { order, shop, lang, messages: messagesFor(lang) };
 }
 
 /**
- * The packing slip on an A4 or receipt printer, in the staff member's language: the shop, the
+ * The packing slip on an A4 or receipt printer, in the language picked for it: the shop, the
  * order, who it goes to, what goes in the box, and lines to sign. No prices: the box may be opened
  * by the courier.
  */
 export default function PackingSlip({ loaderData }: Route.ComponentProps) {
-  const { order, shop } = loaderData;
+  const { lang, messages } = loaderData;
+  return (
+    <I18nProvider value={{ locale: lang, messages }}>
+      <Slip {...loaderData} />
+    </I18nProvider>
+  );
+}
+
+function Slip({ order, shop, lang }: Pick<Route.ComponentProps['loaderData'], 'order' | 'shop' | 'lang'>) {
   const t = useT();
   const { locale } = useI18n();
   const nonce = useNonce();
   return (
-    <main className="mx-auto max-w-2xl bg-white p-6 text-black print:p-0">
-      <div className="no-print mb-4 flex justify-end">
+    <main lang={HTML_LANG[lang]} className="mx-auto max-w-2xl bg-white p-6 text-black print:p-0">
+      <div className="no-print mb-4 flex items-center justify-end gap-3">
+        {LOCALES.map((option) => (
+          <a
+            key={option}
+            href={`?lang=${option}`}
+            aria-current={option === lang ? 'true' : undefined}
+            className={`min-h-11 content-center px-1 text-sm ${option === lang ? 'font-bold' : 'text-brand-strong underline'}`}
+          >
+            {t(`lang.${option}`)}
+          </a>
+        ))}
         <button
           type="button"
           id="print"

@@ -326,8 +326,9 @@ export async function adminOrder(ctx: RequestContext, orderId: number, role: Sta
       id: line.id,
       product_id: line.productId,
       variant_id: line.variantId,
-      name: line.name,
-      variant_name: line.variantName,
+      // In the reader's language when the order kept every language; else as it was ordered.
+      name: line.names?.name[ctx.locale] || line.name,
+      variant_name: line.names?.variant?.[ctx.locale] || line.variantName,
       image: assetUrl(ctx.deps.assetHost, line.image),
       is_service: line.isService === 1,
       price: toDollars(line.unitPriceCents),
