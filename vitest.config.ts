@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'admin', include: ['apps/admin/app/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

@@ -5,7 +5,10 @@
 // phone or name, filters), then the p95 of a move (confirm) with 20 staff members at once on 20
 // orders each, and 20 staff pressing the same order's button at once.
 //
-//   node bench/admin-desk.mjs [--orders 100000] [--rounds 200]
+//   node bench/admin-desk.mjs [--orders 100000] [--rounds 200] [--keep] [--database NAME]
+//
+// `--keep` leaves the database (its name is printed); `--database NAME` measures one kept so
+// (making 100,000 orders takes a few minutes).
 //
 // DATABASE_URL: the server (default postgres://postgres@127.0.0.1:5432/postgres); a database of
 // its own is made there and dropped after.
@@ -25,7 +28,11 @@ const ROUNDS = arg('rounds', 200);
 const PORT = 4960;
 const API = `http://127.0.0.1:${PORT}`;
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `admin_desk_${Date.now().toString(36)}`;
+const given = process.argv.includes('--database')
+  ? process.argv[process.argv.indexOf('--database') + 1]
+  : null;
+const keep = process.argv.includes('--keep') || given !== null;
+const dbName = given ?? `admin_desk_${Date.now().toString(36)}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 
 async function sql(url, text, values = []) {
@@ -56,7 +63,69 @@ async function timed(path, token, rounds = ROUNDS) {
   return { p50: percentile(ms, 50), p95: percentile(ms, 95), status };
 }
 
-await sql(serverUrl, `create database ${dbName}`);
+/**
+ * Customers, then one cash-on-delivery or transfer payment and order each, spread over a year, in
+ * every state the desk knows; one line per order. Made in one session with the foreign-key and
+ * row triggers off (`session_replication_role = replica`: 100,000 key checks against the same
+ * 5,000 customers in one statement took minutes), so the order's payment_status and queue are set
+ * here as the triggers set them (the database's own order_queue()).
+ */
+async function makeOrders(store) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('set session_replication_role = replica');
+    await client.query(
+      `insert into customers (store_id, name, email, phone, password_hash)
+       select $1, 'Bench ' || (array['Sokha','Dara','Vanna','Srey Mom','Piseth','Channary'])[1 + g % 6] || ' ' || g,
+              'bench' || g || '@example.com', '+8559' || lpad(g::text, 8, '0'), 'x'
+       from generate_series(1, 5000) g`,
+      [store],
+    );
+    await client.query(
+      `with c as (select min(id) as first from customers where store_id = $1 and email like 'bench%'),
+       made as (
+         insert into payments (store_id, customer_id, provider, status, checkout_type, subject, amount_cents, amount_minor, created_at, updated_at)
+         select $1, c.first + g % 5000,
+                case when g % 5 = 0 then 'bankTransfer' else 'cod' end,
+                case when g % 5 = 0 then (case when g % 50 = 0 then 'awaiting_review' else 'paid' end)
+                     when g % 7 = 0 then 'paid' else 'pending' end,
+                'cart', 'bench ' || g, 1000 + g % 90000, 1000 + g % 90000,
+                now() - make_interval(mins => g * 5), now() - make_interval(mins => g * 5)
+         from generate_series(1, $2::int) g, c
+         returning store_id, id, customer_id, provider, status, amount_cents, created_at, subject
+       ),
+       shaped as (
+         select made.*, (array['placed','confirmed','packed','shipped','out_for_delivery','delivered','delivered','delivered','cancelled'])[1 + (split_part(subject, ' ', 2)::int % 9)] as order_status
+         from made
+       )
+       insert into orders (store_id, customer_id, status, checkout_type, payment_method, payment_type, payment_id,
+                           payment_status, queue, subtotal_cents, total_cents, address_name, address_lat, address_long, created_at)
+       select store_id, customer_id, order_status, 'cart', provider, case when provider = 'cod' then 'cash' else 'transfer' end,
+              id, status, order_queue(order_status, status), amount_cents, amount_cents, 'Home', 11.55, 104.92, created_at
+       from shaped`,
+      [store, ORDERS],
+    );
+    await client.query(
+      `update payments p set order_id = o.id from orders o
+       where o.store_id = p.store_id and o.payment_id = p.id and p.store_id = $1 and p.order_id is null`,
+      [store],
+    );
+    await client.query(
+      `insert into order_lines (store_id, order_id, product_id, name, unit_price_cents, quantity, line_total_cents)
+       select store_id, id, 1, 'Bench product', total_cents, 1, total_cents from orders
+       where store_id = $1 and address_name = 'Home'`,
+      [store],
+    );
+    await client.query('set session_replication_role = origin');
+    // A shop's tables are vacuumed by autovacuum; a freshly made one not yet (index-only scans).
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+if (!given) await sql(serverUrl, `create database ${dbName}`);
 const api = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/index.ts'], {
   cwd: join(root, 'apps/api'),
   env: {
@@ -73,58 +142,13 @@ try {
   await waitFor(`${API}/health`);
   const [{ id: store }] = await sql(databaseUrl, `select id from stores where code = 'S001'`);
   const started = Date.now();
-  // Customers, then one cash-on-delivery or transfer payment and order each, spread over a year,
-  // in every state the desk knows; one line per order.
-  await sql(
-    databaseUrl,
-    `insert into customers (store_id, name, email, phone, password_hash)
-     select $1, 'Bench ' || (array['Sokha','Dara','Vanna','Srey Mom','Piseth','Channary'])[1 + g % 6] || ' ' || g,
-            'bench' || g || '@example.com', '+8559' || lpad(g::text, 8, '0'), 'x'
-     from generate_series(1, 5000) g`,
-    [store],
-  );
-  await sql(
-    databaseUrl,
-    `with c as (select array_agg(id order by id) ids from customers where store_id = $1 and email like 'bench%'),
-     made as (
-       insert into payments (store_id, customer_id, provider, status, checkout_type, subject, amount_cents, amount_minor, created_at, updated_at)
-       select $1, c.ids[1 + g % 5000],
-              case when g % 5 = 0 then 'bankTransfer' else 'cod' end,
-              case when g % 5 = 0 then (case when g % 50 = 0 then 'awaiting_review' else 'paid' end)
-                   when g % 7 = 0 then 'paid' else 'pending' end,
-              'cart', 'bench ' || g, 1000 + g % 90000, 1000 + g % 90000,
-              now() - make_interval(mins => g * 5), now() - make_interval(mins => g * 5)
-       from generate_series(1, $2::int) g, c
-       returning store_id, id, customer_id, provider, amount_cents, created_at, subject
-     )
-     insert into orders (store_id, customer_id, status, checkout_type, payment_method, payment_type, payment_id,
-                         subtotal_cents, total_cents, address_name, address_lat, address_long, created_at)
-     select store_id, customer_id,
-            (array['placed','confirmed','packed','shipped','out_for_delivery','delivered','delivered','delivered','cancelled'])[1 + (split_part(subject, ' ', 2)::int % 9)],
-            'cart', provider, case when provider = 'cod' then 'cash' else 'transfer' end, id,
-            amount_cents, amount_cents, 'Home', 11.55, 104.92, created_at
-     from made`,
-    [store, ORDERS],
-  );
-  await sql(
-    databaseUrl,
-    `update payments p set order_id = o.id from orders o
-     where o.store_id = p.store_id and o.payment_id = p.id and p.store_id = $1 and p.order_id is null`,
-    [store],
-  );
-  await sql(
-    databaseUrl,
-    `insert into order_lines (store_id, order_id, product_id, name, unit_price_cents, quantity, line_total_cents)
-     select store_id, id, 1, 'Bench product', total_cents, 1, total_cents from orders
-     where store_id = $1 and address_name = 'Home' and not exists (select 1 from order_lines l where l.store_id = orders.store_id and l.order_id = orders.id)`,
-    [store],
-  );
-  await sql(databaseUrl, 'analyze');
+  if (!given) await makeOrders(store);
   const [{ n }] = await sql(databaseUrl, 'select count(*)::int as n from orders where store_id = $1', [
     store,
   ]);
-  console.log(`${n} orders of S001 made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
+  console.log(
+    `${n} orders of S001${given ? '' : `, made in ${((Date.now() - started) / 1000).toFixed(1)} s`}`,
+  );
   const login = await fetch(`${API}/admin/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -216,5 +240,6 @@ try {
 } finally {
   api.kill('SIGTERM');
   await new Promise((r) => api.once('exit', r));
-  await sql(serverUrl, `drop database if exists ${dbName} with (force)`).catch((e) => console.error(e));
+  if (keep) console.log(`kept: ${databaseUrl}`);
+  else await sql(serverUrl, `drop database if exists ${dbName} with (force)`).catch((e) => console.error(e));
 }

@@ -86,7 +86,9 @@ export function metricsRoutes(registry: Registry, here = true): Router {
 }
 
 /** The whole HTTP API over the given dependencies: index.ts serves it, tests call it directly. */
-export function createApp(deps: Deps, services: Services = {}) {
+export function createApp(given: Deps, services: Services = {}) {
+  // What this app's caches hang on, the same object in a keyed call's transaction-bound copy.
+  const deps: Deps = { ...given, scope: given.scope ?? {} };
   const app = router();
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -31,6 +31,12 @@ export interface Deps {
   metrics: Metrics;
   /** Who may tell the API a shopper's address (FORWARDED_SECRET, TRUSTED_PROXIES; lib/client-address.ts). */
   forwarding: ForwardingTrust;
+  /**
+   * An object that lives as long as the app (createApp makes it): caches that must outlive a
+   * request's transaction, and be cleared from inside one, are kept on it (a keyed call's
+   * transaction-bound `deps` is a copy that keeps it).
+   */
+  scope?: object;
   /** The back office's public origin (ADMIN_URL): the links of invitation e-mails. */
   adminUrl?: string;
   /** How long a search answer is reused (default 5 s; 0 turns the cache off, for measuring). */

@@ -162,6 +162,8 @@ export const AdminPaymentSchema = z.object({
   can: z.object({ review: z.boolean(), collect: z.boolean(), refund: z.boolean() }),
   /** Why it was rejected, failed or refunded, as the staff wrote it. */
   reason: z.string().nullable(),
+  /** A refund's reference: how the money went back (a bank's reference, "cash"). */
+  refund_reference: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 

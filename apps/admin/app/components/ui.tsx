@@ -1,6 +1,7 @@
-import { formatDateTime, formatMoney } from '@shop/i18n/format';
+import { formatMoney } from '@shop/i18n/format';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useI18n } from '../i18n/i18n';
+import { formatAt } from '../utils/when';
 
 // The back office's small parts: buttons, fields, cards, badges, money in USD and KHR, times.
 // Big targets (44 px) for a thumb on a phone; colour is never the only sign of a state.
@@ -179,15 +180,10 @@ export function Money({ usd, khr, strong }: { usd: number; khr?: number; strong?
   );
 }
 
-/** A moment in the shop's time zone, as the page's language writes it. */
+/** A moment in the shop's time zone, as the page's language writes it (the same on server and browser). */
 export function Time({ at }: { at: string }) {
   const { locale } = useI18n();
-  // The server's and the browser's date data may word a date differently: the browser's wins.
-  return (
-    <time dateTime={at} suppressHydrationWarning>
-      {formatDateTime(at, locale)}
-    </time>
-  );
+  return <time dateTime={at}>{formatAt(at, locale)}</time>;
 }
 
 export { cx };

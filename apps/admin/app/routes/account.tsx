@@ -5,7 +5,7 @@ import { adminApi, callerOf, guarded, refusalAnswer } from '../api.server';
 import { TopBar } from '../components/top-bar';
 import { Button, Card, Field, Notice, Time } from '../components/ui';
 import { meContext, visitContext } from '../context.server';
-import { useT } from '../i18n/i18n';
+import { useI18n, useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import type { FormRefusal } from '../utils/forms';
 import { field, formRefusal } from '../utils/forms.server';
@@ -72,6 +72,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { sessions, totpOn } = loaderData;
   const { me } = useRouteLoaderData<typeof signedIn>('routes/signed-in') ?? { me: null };
   const t = useT();
+  const shown = useI18n().locale;
   const busy = useNavigation().state === 'submitting';
   if (!me) return null;
   const setup = actionData && 'setup' in actionData ? actionData.setup : null;
@@ -97,7 +98,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Form key={locale} method="post" action="/lang">
                 <input type="hidden" name="locale" value={locale} />
                 <input type="hidden" name="back" value="/account" />
-                <Button type="submit" tone={me.staff.locale === locale ? 'primary' : 'secondary'}>
+                <Button type="submit" tone={shown === locale ? 'primary' : 'secondary'} aria-pressed={shown === locale}>
                   {t(`lang.${locale}`)}
                 </Button>
               </Form>

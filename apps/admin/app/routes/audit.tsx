@@ -3,7 +3,8 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { adminApi, callerOf, guarded, shopOf } from '../api.server';
 import { Button, Select, Time } from '../components/ui';
 import { visitContext } from '../context.server';
-import { useT } from '../i18n/i18n';
+import { useI18n, useT } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/messages';
 import type { Route } from './+types/audit';
 
 export function meta() {
@@ -47,6 +48,14 @@ export default function Audit({ loaderData, params }: Route.ComponentProps) {
   const { log, entity } = loaderData;
   const t = useT();
   const [search] = useSearchParams();
+  const { messages } = useI18n();
+  /** An action in words: an order's move as its status, the others by their own key. */
+  const actionLabel = (action: string) => {
+    const [entity, what] = action.split('.');
+    if (entity === 'order' && what && `status.${what}` in messages) return t(`status.${what}` as MessageKey);
+    const key = `audit.action.${action}`;
+    return key in messages ? t(key as MessageKey) : action;
+  };
   const pageLink = (page: number) => {
     const next = new URLSearchParams(search);
     next.set('page', String(page));
@@ -60,7 +69,7 @@ export default function Audit({ loaderData, params }: Route.ComponentProps) {
           <option value="">{t('audit.all')}</option>
           {AUDIT_ENTITIES.map((e) => (
             <option key={e} value={e}>
-              {e}
+              {t(`audit.entity.${e}`)}
             </option>
           ))}
         </Select>
@@ -73,7 +82,8 @@ export default function Audit({ loaderData, params }: Route.ComponentProps) {
         {log.data.map((row) => (
           <li key={row.id} className="rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200">
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-mono font-semibold">{row.action}</span>
+              <span className="font-semibold">{actionLabel(row.action)}</span>
+              <span className="font-mono text-xs text-slate-500">{row.action}</span>
               <span className="text-slate-600">
                 {row.entity} {row.entity_id}
               </span>

@@ -467,6 +467,11 @@ function PaymentCard({
       {payment.reason ? (
         <p className="mt-2 text-sm text-slate-700">{t('pay.reason', { reason: payment.reason })}</p>
       ) : null}
+      {payment.refund_reference ? (
+        <p className="text-sm text-slate-700">
+          {t('pay.refundReference')}: <span className="font-mono">{payment.refund_reference}</span>
+        </p>
+      ) : null}
       {(payment.provider === 'khqr' || payment.provider === 'paypal') && payment.status === 'paid' ? (
         <p className="mt-2 text-sm text-emerald-800">
           {t('pay.providerPaid', { method: methodName(payment.provider) })}

@@ -34,6 +34,11 @@ export class LoadCache<V> {
     });
     return (entry as { value: V }).value;
   }
+
+  /** Forgets `key`: the next `get` loads it again. */
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
 }
 
 /**

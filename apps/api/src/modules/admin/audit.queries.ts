@@ -1,6 +1,6 @@
 import type { AuditRow } from '@shop/contracts';
 import { auditLog, staff } from '@shop/db';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { StaffContext } from '../../context';
 import { toPage } from '../../lib/params';
 
@@ -20,7 +20,8 @@ export async function auditPage(
       .from(auditLog)
       .leftJoin(staff, eq(staff.id, auditLog.staffId))
       .where(filter)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      // As audit_log_at_idx keeps them (nulls last), so a page is a walk of the index.
+      .orderBy(sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} desc nulls last`)
       .limit(query.row_per_page)
       .offset((query.page - 1) * query.row_per_page),
     await ctx.db.select({ n: count() }).from(auditLog).where(filter),

@@ -22,7 +22,7 @@ import { returnStock } from '../checkout/cancel.service';
 import { orderMovesFrom } from '../orders/states';
 import { cancelOrderPayment, lockedPayment, refundLocked } from '../payments/payment-steps.service';
 import { audit } from './audit';
-import { adminOrder, paidBeforeConfirming, SHOP_TIME_ZONE } from './orders.queries';
+import { adminOrder, forgetQueueCounts, paidBeforeConfirming, SHOP_TIME_ZONE } from './orders.queries';
 
 // The staff's moves of an order: confirm, pack (with each unit's serial number), ship (courier and
 // tracking number), out for delivery, delivered (the serials become warranty units), cancel (the
@@ -198,6 +198,7 @@ export async function transitionOrder(
       channel: ctx.channel,
       note: body.reason ?? '',
     });
+    forgetQueueCounts(ctx);
     await audit(ctx, {
       action: `order.${body.to}`,
       entity: 'order',

@@ -107,6 +107,16 @@ describe('the order queue', () => {
     }
   });
 
+  it('counts a staff member’s own move at once (the counts are kept 2 s otherwise)', async () => {
+    const id = await addOrder(api, customer, { payment_status: 'pending' });
+    const counts = async () =>
+      (await api.get('/admin/api/orders?row_per_page=1', { authorization: `Bearer ${cashier}`, ...S001 }))
+        .body.data.queues;
+    const before = await counts();
+    expect((await move(cashier, id, { to: 'confirmed' })).status).toBe(200);
+    expect((await counts()).to_pack).toBe(before.to_pack + 1);
+  });
+
   it('refuses a bad filter with 400 naming it', async () => {
     for (const query of [
       'queue=later',
@@ -296,6 +306,11 @@ describe('moving an order', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const ok = results.find((r) => r.status === 200);
+    expect(ok?.body.data.payments[0]).toMatchObject({
+      status: 'refunded',
+      reason: 'Out of stock at the supplier',
+      refund_reference: 'ABA 99812',
+    });
     expect(ok?.body.data).toMatchObject({
       status: 'cancelled',
       payment_status: 'refunded',
@@ -347,6 +362,48 @@ describe('moving an order', () => {
         ),
       );
     expect(audits).toHaveLength(1);
+  });
+
+  it('twenty staff confirming, cancelling and shipping three orders at once: one change each, the stock back once, an audit row per change', async () => {
+    const product = await plainProduct();
+    const line = { product_id: product.id, name: 'Phone', price: 5, quantity: 2 };
+    const toConfirm = await addOrder(api, customer, { payment_status: 'pending' });
+    const toCancel = await addOrder(api, customer, { payment_status: 'pending', lines: [line] });
+    const toShip = await addOrder(api, customer, { status: 'packed', payment_status: 'pending' });
+    const owners = await Promise.all(
+      Array.from({ length: 20 }, () => api.staffTokenFor('owner@example.com')),
+    );
+    const presses = owners.map((token, i) =>
+      i % 3 === 0
+        ? move(token, toConfirm, { to: 'confirmed' })
+        : i % 3 === 1
+          ? move(token, toCancel, { to: 'cancelled', reason: 'The customer called to cancel' })
+          : move(token, toShip, { to: 'shipped', courier: 'Grab Express', tracking_number: `GX-${i}` }),
+    );
+    const results = await Promise.all(presses);
+    const of = (id: number) => results.filter((r) => r.body?.data?.id === id);
+    for (const id of [toConfirm, toCancel, toShip]) {
+      expect(
+        of(id).filter((r) => r.status === 200),
+        `order ${id}`,
+      ).toHaveLength(1);
+      expect(
+        of(id).every((r) => r.status === 200 || r.status === 409),
+        `order ${id}`,
+      ).toBe(true);
+      const audits = await api.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.storeId, storeId), eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))),
+        );
+      expect(audits, `order ${id}`).toHaveLength(1);
+    }
+    const [after] = await api.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), eq(products.id, product.id)));
+    expect(after?.stock).toBe(product.stock + 2);
   });
 
   it('a retry with the same Idempotency-Key gets the first answer, not a 409', async () => {

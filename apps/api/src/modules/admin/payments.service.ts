@@ -12,7 +12,7 @@ import type { PaymentRow } from '../payments/payment-moves';
 import { collectPayment, refundPayment, reviewPayment, type StepBy } from '../payments/payment-steps.service';
 import { findPaymentSettings } from '../stores';
 import { audit } from './audit';
-import { adminOrder } from './orders.queries';
+import { adminOrder, forgetQueueCounts } from './orders.queries';
 
 // The staff's steps of a payment through the back office: each is the payments core's step (one
 // function per step, whatever the method) and its audit row, in one transaction; the answer is
@@ -43,6 +43,7 @@ async function shown(ctx: StaffContext, row: PaymentRow): Promise<AdminPayment> 
     to_account: null,
     can: { review: false, collect: false, refund: false },
     reason: row.reason,
+    refund_reference: null,
   };
 }
 
@@ -63,6 +64,7 @@ export function reviewAsStaff(
       before: { status: 'awaiting_review' },
       after: { status: row.status, reason: reason ?? null, order_id: row.orderId },
     });
+    forgetQueueCounts(ctx);
     return shown(ctx, row);
   });
 }
@@ -83,6 +85,7 @@ export function collectAsStaff(outer: StaffContext, paymentId: number, amount?: 
       before: { status: 'pending' },
       after: { status: row.status, amount: row.amountCents / 100, order_id: row.orderId },
     });
+    forgetQueueCounts(ctx);
     return shown(ctx, row);
   });
 }
@@ -98,6 +101,7 @@ export function refundAsStaff(outer: StaffContext, paymentId: number, reason: st
       before: { status: 'paid' },
       after: { status: row.status, reason, reference: reference ?? null, order_id: row.orderId },
     });
+    forgetQueueCounts(ctx);
     return shown(ctx, row);
   });
 }
