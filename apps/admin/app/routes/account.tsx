@@ -98,7 +98,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Form key={locale} method="post" action="/lang">
                 <input type="hidden" name="locale" value={locale} />
                 <input type="hidden" name="back" value="/account" />
-                <Button type="submit" tone={shown === locale ? 'primary' : 'secondary'} aria-pressed={shown === locale}>
+                <Button
+                  type="submit"
+                  tone={shown === locale ? 'primary' : 'secondary'}
+                  aria-pressed={shown === locale}
+                >
                   {t(`lang.${locale}`)}
                 </Button>
               </Form>

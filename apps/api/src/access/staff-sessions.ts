@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { staff, staffSessions } from '@shop/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext, StaffRef } from '../context';
+import { preparedRows } from '../lib/sql';
 import { hashToken } from './sessions';
 
 // Staff sessions: a table of their own, never customers'. A token is random, returned once; only
@@ -50,29 +51,26 @@ export async function openStaffSession(
  */
 export async function staffForToken({ db }: AppContext, token: string): Promise<StaffRef | null> {
   if (!token.startsWith(PREFIX)) return null;
-  const [row] = await db
-    .select({
-      sessionId: staffSessions.id,
-      lastSeenAt: staffSessions.lastSeenAt,
-      id: staff.id,
-      email: staff.email,
-      name: staff.name,
-      operator: staff.operator,
-      totp: sql<boolean>`${staff.totpSecret} is not null`,
-    })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, hashToken(token)),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, sql`now()`),
-        gt(staffSessions.lastSeenAt, sql`now() - make_interval(secs => ${STAFF_IDLE_MS / 1000})`),
-      ),
-    )
-    .limit(1);
+  // Every staff call asks this: prepared, planned once per connection.
+  const [row] = await preparedRows<{
+    sessionId: number;
+    lastSeenAt: Date | string;
+    id: number;
+    email: string;
+    name: string;
+    operator: boolean;
+    totp: boolean;
+  }>(
+    db,
+    sql`select ss.id as "sessionId", ss.last_seen_at as "lastSeenAt", s.id, s.email, s.name, s.operator,
+          s.totp_secret is not null as totp
+        from staff_sessions ss join staff s on s.id = ss.staff_id
+        where ss.token_hash = ${hashToken(token)} and ss.revoked_at is null and ss.expires_at > now()
+          and ss.last_seen_at > now() - make_interval(secs => ${STAFF_IDLE_MS / 1000})
+        limit 1`,
+  );
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > SEEN_EVERY_MS)
+  if (Date.now() - new Date(row.lastSeenAt).getTime() > SEEN_EVERY_MS)
     await db.update(staffSessions).set({ lastSeenAt: sql`now()` }).where(eq(staffSessions.id, row.sessionId));
   const { lastSeenAt: _, ...found } = row;
   return found;

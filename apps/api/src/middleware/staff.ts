@@ -1,10 +1,10 @@
 import { may, type Permission, STAFF_ROLES, type StaffRole } from '@shop/contracts';
-import { staffRoles, stores } from '@shop/db';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { staffForToken } from '../access/staff-sessions';
 import { type AppEnv, appContext } from '../context';
 import { AppError, notFound } from '../lib/errors';
+import { preparedRows } from '../lib/sql';
 import { bearerToken } from './customer';
 
 // Who may call the back office (`/admin/api`): a staff member's bearer token (never a customer's),
@@ -34,12 +34,12 @@ export function staffShop(permission: Permission | null) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const store = c.get('store');
     const member = c.get('staff');
-    const [row] = await c
-      .get('deps')
-      .db.select({ role: staffRoles.role, totpRequired: stores.staffTotpRequired })
-      .from(staffRoles)
-      .innerJoin(stores, eq(stores.id, staffRoles.storeId))
-      .where(and(eq(staffRoles.storeId, store.id), eq(staffRoles.staffId, member.id)));
+    const [row] = await preparedRows<{ role: string; totpRequired: boolean }>(
+      c.get('deps').db,
+      sql`select r.role, st.staff_totp_required as "totpRequired"
+          from staff_roles r join stores st on st.id = r.store_id
+          where r.store_id = ${store.id} and r.staff_id = ${member.id}`,
+    );
     if (!row || !(STAFF_ROLES as readonly string[]).includes(row.role))
       throw notFound(`Store ${store.code} not found`);
     const role = row.role as StaffRole;

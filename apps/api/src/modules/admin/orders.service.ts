@@ -174,7 +174,7 @@ export async function transitionOrder(
   const permission = TRANSITION_PERMISSION[body.to];
   if (!may(outer.role, permission))
     throw new AppError(403, `A ${outer.role} may not do this (${permission})`);
-  return inTransaction(outer, async (ctx) => {
+  await inTransaction(outer, async (ctx) => {
     const storeId = ctx.store.id;
     const [order] = await ctx.db
       .select()
@@ -206,13 +206,14 @@ export async function transitionOrder(
       before: { status: order.status as OrderStatus },
       after,
     });
-    return adminOrder(ctx, orderId, ctx.role);
   });
+  // Read after the commit (the order's lock held no longer than the move).
+  return adminOrder(outer, orderId, outer.role);
 }
 
 /** An internal note on an order (the customer never sees it). */
 export async function addNote(outer: StaffContext, orderId: number, text: string): Promise<AdminOrder> {
-  return inTransaction(outer, async (ctx) => {
+  await inTransaction(outer, async (ctx) => {
     const [order] = await ctx.db
       .select({ id: orders.id })
       .from(orders)
@@ -228,8 +229,8 @@ export async function addNote(outer: StaffContext, orderId: number, text: string
       entityId: orderId,
       after: { note_id: note?.id, text },
     });
-    return adminOrder(ctx, orderId, ctx.role);
   });
+  return adminOrder(outer, orderId, outer.role);
 }
 
 /** The order a payment of the shop pays (for answers after a payment's step). */
