@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { staff, staffSessions } from '@shop/db';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { staffSessions } from '@shop/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext, StaffRef } from '../context';
 import { preparedRows } from '../lib/sql';
 import { hashToken } from './sessions';
