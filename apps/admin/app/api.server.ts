@@ -2,6 +2,8 @@ import { ApiError, type Caller, createAdminClient, type ShopContext } from '@sho
 import { data, redirect } from 'react-router';
 import type { Visit } from './context.server';
 import { env } from './env.server';
+import type { FormRefusal } from './utils/forms';
+import { formRefusal } from './utils/forms.server';
 
 // The back office's calls of the API: one client for the process, called with the request's staff
 // token, address, browser and id. `guarded` turns the API's refusals of a page's reads into the
@@ -46,6 +48,23 @@ export async function guarded<T>(visit: Visit, request: Request, read: () => Pro
     return await read();
   } catch (error) {
     throw refusalAnswer(visit, request, error);
+  }
+}
+
+/**
+ * An action's failure as its form shows it: a refusal of the API (400, 409, 422, 429) is the
+ * form's message; a thrown answer (a redirect, a 404 of the page) goes on; anything else is the
+ * page's answer (sign-in, 403, 503).
+ */
+export function refusedForm(visit: Visit, request: Request, error: unknown): { refusal: FormRefusal } {
+  const thrownAnswer =
+    error instanceof Response ||
+    (error !== null && typeof error === 'object' && 'type' in error && error.type === 'DataWithResponseInit');
+  if (thrownAnswer) throw error;
+  try {
+    return { refusal: formRefusal(error) };
+  } catch (unexpected) {
+    throw refusalAnswer(visit, request, unexpected);
   }
 }
 

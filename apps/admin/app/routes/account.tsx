@@ -1,14 +1,14 @@
 import { parseId } from '@shop/contracts/constants';
 import { LOCALES } from '@shop/i18n/locales';
 import { data, Form, useNavigation, useRouteLoaderData } from 'react-router';
-import { adminApi, callerOf, guarded, refusalAnswer } from '../api.server';
+import { adminApi, callerOf, guarded, refusedForm } from '../api.server';
 import { TopBar } from '../components/top-bar';
 import { Button, Card, Field, Notice, Time } from '../components/ui';
 import { meContext, visitContext } from '../context.server';
 import { useI18n, useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import type { FormRefusal } from '../utils/forms';
-import { field, formRefusal } from '../utils/forms.server';
+import { field } from '../utils/forms.server';
 import type { Route } from './+types/account';
 import type { loader as signedIn } from './signed-in';
 
@@ -58,13 +58,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
         throw data('Unknown intent', { status: 400 });
     }
   } catch (error) {
-    if (error && typeof error === 'object' && 'type' in error && error.type === 'DataWithResponseInit')
-      throw error;
-    try {
-      return { refusal: formRefusal(error) };
-    } catch (unexpected) {
-      throw refusalAnswer(visit, request, unexpected);
-    }
+    return refusedForm(visit, request, error);
   }
 }
 

@@ -1,6 +1,7 @@
 import { AUDIT_ENTITIES } from '@shop/contracts/admin-rules';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form } from 'react-router';
 import { adminApi, callerOf, guarded, shopOf } from '../api.server';
+import { Pager } from '../components/pager';
 import { Button, Select, Time } from '../components/ui';
 import { visitContext } from '../context.server';
 import { useI18n, useT } from '../i18n/i18n';
@@ -47,7 +48,6 @@ function change(before: unknown, after: unknown): string {
 export default function Audit({ loaderData, params }: Route.ComponentProps) {
   const { log, entity } = loaderData;
   const t = useT();
-  const [search] = useSearchParams();
   const { messages } = useI18n();
   /** An action in words: an order's move as its status, the others by their own key. */
   const actionLabel = (action: string) => {
@@ -55,11 +55,6 @@ export default function Audit({ loaderData, params }: Route.ComponentProps) {
     if (entity === 'order' && what && `status.${what}` in messages) return t(`status.${what}` as MessageKey);
     const key = `audit.action.${action}`;
     return key in messages ? t(key as MessageKey) : action;
-  };
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(page));
-    return `/s/${params.store}/audit?${next}`;
   };
   return (
     <div className="flex flex-col gap-3">
@@ -99,33 +94,7 @@ export default function Audit({ loaderData, params }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {log.last_page > 1 ? (
-        <nav className="flex justify-between">
-          {log.current_page > 1 ? (
-            <Link
-              to={pageLink(log.current_page - 1)}
-              className="min-h-11 content-center text-brand-strong underline"
-            >
-              {t('orders.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            {t('orders.page', { page: log.current_page, pages: log.last_page })}
-          </span>
-          {log.current_page < log.last_page ? (
-            <Link
-              to={pageLink(log.current_page + 1)}
-              className="min-h-11 content-center text-brand-strong underline"
-            >
-              {t('orders.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager base={`/s/${params.store}/audit`} page={log.current_page} pages={log.last_page} />
     </div>
   );
 }

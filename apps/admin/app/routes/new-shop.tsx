@@ -1,13 +1,13 @@
 import { NewShopBodySchema } from '@shop/contracts';
 import { data, Form, useNavigation, useRouteLoaderData } from 'react-router';
-import { adminApi, callerOf, refusalAnswer } from '../api.server';
+import { adminApi, callerOf, refusedForm } from '../api.server';
 import { TopBar } from '../components/top-bar';
 import { Button, Field, Notice } from '../components/ui';
 import { meContext, visitContext } from '../context.server';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import type { FormRefusal } from '../utils/forms';
-import { field, formRefusal } from '../utils/forms.server';
+import { field } from '../utils/forms.server';
 import type { Route } from './+types/new-shop';
 import type { loader as signedIn } from './signed-in';
 
@@ -41,11 +41,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     const shop = await adminApi().openShop(callerOf(visit), parsed.data);
     return { opened: shop.store_code };
   } catch (error) {
-    try {
-      return { refusal: formRefusal(error) };
-    } catch (unexpected) {
-      throw refusalAnswer(visit, request, unexpected);
-    }
+    return refusedForm(visit, request, error);
   }
 }
 

@@ -2,14 +2,14 @@ import type { AdminOrder, AdminPayment, TimelineEntry } from '@shop/contracts';
 import { may, ORDER_TRANSITIONS, type OrderTransition } from '@shop/contracts/admin-rules';
 import { parseId } from '@shop/contracts/constants';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { adminApi, callerOf, guarded, refusalAnswer, shopOf } from '../api.server';
+import { adminApi, callerOf, guarded, refusedForm, shopOf } from '../api.server';
 import { OrderStatusBadge, PaymentStatusBadge, useMethodName } from '../components/status';
 import { Button, Card, Field, Money, Notice, Time } from '../components/ui';
 import { visitContext } from '../context.server';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { ACTION_KEY, type FormRefusal } from '../utils/forms';
-import { actionKey, field, formRefusal, newActionKey } from '../utils/forms.server';
+import { actionKey, field, newActionKey } from '../utils/forms.server';
 import { useShop } from '../utils/use-shop';
 import type { Route } from './+types/order';
 
@@ -119,16 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
         throw data('Unknown intent', { status: 400 });
     }
   } catch (error) {
-    if (
-      error instanceof Response ||
-      (error && typeof error === 'object' && 'type' in error && error.type === 'DataWithResponseInit')
-    )
-      throw error;
-    try {
-      return { refusal: formRefusal(error) };
-    } catch (unexpected) {
-      throw refusalAnswer(visit, request, unexpected);
-    }
+    return refusedForm(visit, request, error);
   }
 }
 

@@ -3,6 +3,7 @@ import { ORDER_QUEUES, type OrderQueue } from '@shop/contracts/admin-rules';
 import { ORDER_STATUSES, PAYMENT_OPTIONS, PAYMENT_STATUSES } from '@shop/contracts/statuses';
 import { Form, Link, useSearchParams } from 'react-router';
 import { adminApi, callerOf, guarded, shopOf } from '../api.server';
+import { Pager } from '../components/pager';
 import { OrderStatusBadge, PaymentStatusBadge, useMethodName } from '../components/status';
 import { Button, Money, Select, Time } from '../components/ui';
 import { visitContext } from '../context.server';
@@ -51,11 +52,6 @@ export default function Orders({ loaderData, params }: Route.ComponentProps) {
     next.delete('page');
     const q = next.toString();
     return q ? `${base}?${q}` : base;
-  };
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(page));
-    return `${base}?${next}`;
   };
   const filtered = Boolean(
     filters.status || filters.payment_status || filters.payment_method || filters.from || filters.to,
@@ -189,36 +185,7 @@ export default function Orders({ loaderData, params }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {list.last_page > 1 ? (
-        <nav
-          className="flex items-center justify-between gap-2"
-          aria-label={t('orders.page', { page: list.current_page, pages: list.last_page })}
-        >
-          {list.current_page > 1 ? (
-            <Link
-              to={pageLink(list.current_page - 1)}
-              className="min-h-11 content-center rounded-lg bg-white px-4 ring-1 ring-slate-300"
-            >
-              {t('orders.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            {t('orders.page', { page: list.current_page, pages: list.last_page })}
-          </span>
-          {list.current_page < list.last_page ? (
-            <Link
-              to={pageLink(list.current_page + 1)}
-              className="min-h-11 content-center rounded-lg bg-white px-4 ring-1 ring-slate-300"
-            >
-              {t('orders.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager base={base} page={list.current_page} pages={list.last_page} />
     </div>
   );
 }

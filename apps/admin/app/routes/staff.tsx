@@ -2,13 +2,13 @@ import { StaffBodySchema } from '@shop/contracts';
 import { STAFF_ROLES, type StaffRole } from '@shop/contracts/admin-rules';
 import { parseId } from '@shop/contracts/constants';
 import { data, Form, useNavigation } from 'react-router';
-import { adminApi, callerOf, guarded, refusalAnswer, shopOf } from '../api.server';
+import { adminApi, callerOf, guarded, refusedForm, shopOf } from '../api.server';
 import { Badge, Button, Card, Field, Notice, Select } from '../components/ui';
 import { meContext, visitContext } from '../context.server';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { ACTION_KEY, type FormRefusal } from '../utils/forms';
-import { actionKey, field, formRefusal, newActionKey } from '../utils/forms.server';
+import { actionKey, field, newActionKey } from '../utils/forms.server';
 import type { Route } from './+types/staff';
 
 export function meta() {
@@ -70,13 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
         throw data('Unknown intent', { status: 400 });
     }
   } catch (error) {
-    if (error && typeof error === 'object' && 'type' in error && error.type === 'DataWithResponseInit')
-      throw error;
-    try {
-      return { refusal: formRefusal(error) };
-    } catch (unexpected) {
-      throw refusalAnswer(visit, request, unexpected);
-    }
+    return refusedForm(visit, request, error);
   }
 }
 
