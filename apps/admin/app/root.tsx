@@ -1,3 +1,4 @@
+import khmerFont from '@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2?url';
 import { HTML_LANG } from '@shop/i18n/locales';
 import type { ReactNode } from 'react';
 import {
@@ -58,6 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        {/* A Khmer page asks for its font at once, not when the stylesheet names it: text laid out
+            with a fallback and again with the font moved the page (CLS 0.1–0.2 on a slow phone). */}
+        {locale === 'kh' ? (
+          <link rel="preload" as="font" type="font/woff2" href={khmerFont} crossOrigin="anonymous" />
+        ) : null}
         <Links />
       </head>
       <body className="min-h-dvh bg-slate-100 font-sans text-slate-900 antialiased">

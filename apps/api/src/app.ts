@@ -24,6 +24,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pcbuilderRoutes } from './modules/pcbuilder/pcbuilder.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { telegramRoutes } from './modules/telegram/telegram.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { answers, createRoute, publishDocument, type Router, router, z } from './routing';
 
@@ -138,6 +139,7 @@ export function createApp(given: Deps, services: Services = {}) {
   app.route('/', pcbuilderRoutes);
   app.route('/', assistantRoutes(services.assistants));
   app.route('/', adminRoutes);
+  app.route('/', telegramRoutes);
   app.route('/', metricsRoutes(deps.metrics.registry, services.metricsHere ?? true));
   publishDocument(app, {
     title: 'Shop commerce API',

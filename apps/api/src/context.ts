@@ -9,6 +9,7 @@ import type { Metrics } from './lib/metrics';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Sender } from './lib/sender';
 import type { LiveProviders, SandboxProviders } from './modules/payments/providers';
+import type { TelegramSettings } from './modules/telegram/settings';
 
 /** What the API needs from the world: created once in index.ts, or by a test. */
 export interface Deps {
@@ -39,6 +40,8 @@ export interface Deps {
   scope?: object;
   /** The back office's public origin (ADMIN_URL): the links of invitation e-mails. */
   adminUrl?: string;
+  /** The platform's Telegram bot (TELEGRAM_BOT_TOKEN): none, and nothing is sent to the shops' groups. */
+  telegram?: TelegramRuntime;
   /** How long a search answer is reused (default 5 s; 0 turns the cache off, for measuring). */
   searchCacheMs?: number;
   /**
@@ -46,6 +49,14 @@ export interface Deps {
    * set a small one, so that a small catalogue is read in listing order as a large one is.
    */
   searchShopSize?: number;
+}
+
+/** The Telegram bot of this process: its settings, and a way to have its sender look for work now. */
+export interface TelegramRuntime {
+  settings: TelegramSettings;
+  /** The bot's @username (getMe at start): the staff's link codes become t.me links. */
+  username?: string;
+  wake(): void;
 }
 
 /** The shop a request is for, resolved once by the store middleware. */

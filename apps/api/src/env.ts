@@ -69,6 +69,26 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   /**
+   * The platform's Telegram bot (@BotFather's token): new orders and their changes go to each
+   * shop's group (its chat_id) with one-tap buttons. Unset: nothing is sent, nothing else changes.
+   */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC-DEF… (@BotFather gives it)')
+    .optional(),
+  /** The Bot API's origin (a fake one on loopback in tests and the demo). */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /**
+   * The secret_token given to setWebhook: POST /telegram/webhook refuses a call without it in
+   * X-Telegram-Bot-Api-Secret-Token (1–256 of A-Z a-z 0-9 _ -). Unset: the webhook is off.
+   */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET must be 16–256 of A-Z a-z 0-9 _ -')
+    .optional(),
+  /** The API's public https address of POST /telegram/webhook: set with setWebhook at start. */
+  TELEGRAM_WEBHOOK_URL: z.url().optional(),
+  /**
    * The shop assistant's model: an OpenAI-compatible chat-completions endpoint (…/v1). Unset: the
    * offline assistant (intent parsing, no model, no network) answers every shop.
    */

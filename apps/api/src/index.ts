@@ -15,6 +15,7 @@ import { hashPassword } from './modules/accounts/password';
 import { createLiveAssistant } from './modules/assistant/live';
 import { createOfflineAssistant } from './modules/assistant/offline';
 import { createProviders } from './modules/payments/providers';
+import { startTelegram, telegramRuntime, telegramSettings } from './modules/telegram';
 
 /** How long the API keeps an idle connection open (see below). */
 const KEEP_ALIVE_MS = 65_000;
@@ -52,38 +53,42 @@ const sender = createSender(handle.db, {
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
 });
-const app = createApp(
-  {
-    db: handle.db,
-    assetHost: env.ASSET_HOST,
-    mediaDir: env.MEDIA_DIR,
-    receiptsDir: env.RECEIPTS_DIR,
-    payments,
-    sender,
-    limiter,
-    forwarding: { secret: env.FORWARDED_SECRET, proxies: env.TRUSTED_PROXIES },
-    searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
-    adminUrl: env.ADMIN_URL,
-    log,
-    metrics,
+const telegramConfig = telegramSettings(env);
+const telegram = telegramConfig ? telegramRuntime(telegramConfig) : undefined;
+const deps = {
+  db: handle.db,
+  assetHost: env.ASSET_HOST,
+  mediaDir: env.MEDIA_DIR,
+  receiptsDir: env.RECEIPTS_DIR,
+  payments,
+  sender,
+  limiter,
+  forwarding: { secret: env.FORWARDED_SECRET, proxies: env.TRUSTED_PROXIES },
+  searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
+  adminUrl: env.ADMIN_URL,
+  log,
+  metrics,
+  telegram,
+};
+const app = createApp(deps, {
+  assistants: {
+    offline: createOfflineAssistant(),
+    ...(env.LLM_BASE_URL
+      ? {
+          live: createLiveAssistant({
+            baseURL: env.LLM_BASE_URL,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+          }),
+        }
+      : {}),
+    liveStores: env.LLM_STORE_CODES,
   },
-  {
-    assistants: {
-      offline: createOfflineAssistant(),
-      ...(env.LLM_BASE_URL
-        ? {
-            live: createLiveAssistant({
-              baseURL: env.LLM_BASE_URL,
-              apiKey: env.LLM_API_KEY,
-              model: env.LLM_MODEL,
-            }),
-          }
-        : {}),
-      liveStores: env.LLM_STORE_CODES,
-    },
-    metricsHere: env.METRICS_PORT === undefined,
-  },
-);
+  metricsHere: env.METRICS_PORT === undefined,
+});
+// The shops' Telegram groups: their messages go out from this process too (several processes share
+// the outbox: none sends a row twice).
+const telegramSender = telegram ? startTelegram(deps, telegram, env.TELEGRAM_WEBHOOK_URL) : null;
 // An HTTP/1.1 server: serve() makes no other without createServer.
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   log.info(
@@ -113,6 +118,7 @@ const metricsServer =
 
 async function shutdown() {
   server.close();
+  await telegramSender?.stop();
   metricsServer?.close();
   await limiter.close();
   await handle.close();

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'staff.manage': ['owner'],
   /** The audit log. */
   'audit.read': ['owner'],
+  /** The shop's Telegram group (its chat and language) and its messages that could not be sent. */
+  'telegram.manage': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

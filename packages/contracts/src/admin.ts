@@ -54,10 +54,56 @@ export const MeSchema = z.object({
     locale: LocaleSchema,
     operator: z.boolean(),
     totp_enabled: z.boolean(),
+    /** Their Telegram account is linked: their taps in a shop's group act as them. */
+    telegram_linked: z.boolean(),
   }),
   shops: z.array(StaffShopSchema),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** A one-time code to send the shop's bot (`/start <code>`), linking the staff member's Telegram account. */
+export const TelegramLinkSchema = z.object({
+  code: z.string(),
+  expires_at: z.iso.datetime(),
+  /** The bot's t.me address with the code, when the bot's username is known. */
+  link: z.string().nullable(),
+});
+export type TelegramLink = z.infer<typeof TelegramLinkSchema>;
+
+/** A message to the shop's group that could not be sent, or is still waiting. */
+export const TelegramOutboxRowSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  kind: z.enum(['order', 'receipt']),
+  chat_id: z.string(),
+  created_at: z.iso.datetime(),
+  attempts: z.number().int(),
+  state: z.enum(['waiting', 'failed']),
+  /** Telegram's words for the last failure. */
+  error: z.string(),
+});
+export type TelegramOutboxRow = z.infer<typeof TelegramOutboxRowSchema>;
+
+/** The shop's Telegram group as its owner sets it, and what has not reached it. */
+export const TelegramSettingsSchema = z.object({
+  /** Whether this platform has a bot (TELEGRAM_BOT_TOKEN): without one nothing is sent. */
+  bot: z.boolean(),
+  chat_id: z.string(),
+  locale: LocaleSchema,
+  /** Messages not sent yet (waiting) or not sendable (failed), newest first, at most 50. */
+  outbox: z.array(TelegramOutboxRowSchema),
+});
+export type TelegramSettings = z.infer<typeof TelegramSettingsSchema>;
+
+export const TelegramSettingsBodySchema = z.object({
+  /** A group's id as Telegram gives it (-100…), or empty for none. */
+  chat_id: z
+    .string()
+    .trim()
+    .regex(/^(-?\d{1,20})?$/, 'chat_id must be a Telegram chat id such as -1001234567890, or empty'),
+  locale: LocaleSchema,
+});
+export type TelegramSettingsBody = z.infer<typeof TelegramSettingsBodySchema>;
 
 export const StaffSessionAnswerSchema = MeSchema.extend({ token: z.string() });
 export type StaffSessionAnswer = z.infer<typeof StaffSessionAnswerSchema>;

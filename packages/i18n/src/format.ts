@@ -24,6 +24,12 @@ export function formatMoney(amount: number, _locale?: Locale): string {
   return `${sign}$${grouped}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** Riel as shops here write it, whole and grouped: "410,000 ៛" (written out, as formatMoney). */
+export function formatRiel(riel: number): string {
+  const whole = Math.round(riel);
+  return `${whole < 0 ? '-' : ''}${String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ',')} ៛`;
+}
+
 /**
  * The shops are in Cambodia: dates and times are theirs (UTC+7), whatever the server's zone, so an
  * order placed at 23:30 in Phnom Penh is dated that day.

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/i18n/format';
+import { formatMoney, formatRiel } from '@shop/i18n/format';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { formatAt } from '../utils/when';
@@ -167,8 +167,7 @@ export function Badge({ tone = 'grey', children }: { tone?: BadgeTone; children:
   );
 }
 
-/** Riel as shops here write it: 410,000 ៛. */
-export const formatRiel = (riel: number) => `${Math.round(riel).toLocaleString('en-US')} ៛`;
+export { formatRiel };
 
 /** An amount in dollars with its riel beside it (every money figure shows both). */
 export function Money({ usd, khr, strong }: { usd: number; khr?: number; strong?: boolean }) {

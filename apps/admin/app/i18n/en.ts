@@ -1,3 +1,4 @@
+import { ORDER_WORDS } from '@shop/i18n/order-words';
 // The back office's words in English: the catalogue every other language must match (kh.ts and
 // zh.ts are typed by it, so a missing key does not compile). `{name}` marks a value filled in.
 export const en = {
@@ -59,27 +60,7 @@ export const en = {
   'queue.cancelled': 'Cancelled',
   'queue.all': 'All orders',
 
-  'status.placed': 'Placed',
-  'status.confirmed': 'Confirmed',
-  'status.packed': 'Packed',
-  'status.shipped': 'Shipped',
-  'status.out_for_delivery': 'Out for delivery',
-  'status.delivered': 'Delivered',
-  'status.cancelled': 'Cancelled',
-
-  'payment.pending': 'Waiting',
-  'payment.awaiting_review': 'Receipt to review',
-  'payment.paid': 'Paid',
-  'payment.failed': 'Rejected',
-  'payment.expired': 'Expired',
-  'payment.cancelled': 'Cancelled',
-  'payment.refunded': 'Refunded',
-
-  'method.khqr': 'KHQR',
-  'method.cod': 'Cash on delivery',
-  'method.bankTransfer': 'Bank transfer',
-  'method.anakut': 'Anakut Cash',
-  'method.paypal': 'PayPal',
+  ...ORDER_WORDS.en,
 
   'orders.title': 'Orders',
   'orders.search': 'Order number, phone or name',

@@ -1,3 +1,4 @@
+import { ORDER_WORDS } from '@shop/i18n/order-words';
 import type { Messages } from './en';
 
 // The back office's words in Khmer.
@@ -60,27 +61,7 @@ export const kh: Messages = {
   'queue.cancelled': 'បានលុបចោល',
   'queue.all': 'ការកុម្ម៉ង់ទាំងអស់',
 
-  'status.placed': 'បានកុម្ម៉ង់',
-  'status.confirmed': 'បានបញ្ជាក់',
-  'status.packed': 'បានវេចខ្ចប់',
-  'status.shipped': 'បានផ្ញើ',
-  'status.out_for_delivery': 'កំពុងដឹកជញ្ជូន',
-  'status.delivered': 'បានដឹកដល់',
-  'status.cancelled': 'បានលុបចោល',
-
-  'payment.pending': 'កំពុងរង់ចាំ',
-  'payment.awaiting_review': 'បង្កាន់ដៃត្រូវពិនិត្យ',
-  'payment.paid': 'បានបង់',
-  'payment.failed': 'បានបដិសេធ',
-  'payment.expired': 'ផុតកំណត់',
-  'payment.cancelled': 'បានលុបចោល',
-  'payment.refunded': 'បានសងប្រាក់វិញ',
-
-  'method.khqr': 'KHQR',
-  'method.cod': 'បង់ប្រាក់ពេលទទួល',
-  'method.bankTransfer': 'ផ្ទេរប្រាក់តាមធនាគារ',
-  'method.anakut': 'Anakut Cash',
-  'method.paypal': 'PayPal',
+  ...ORDER_WORDS.kh,
 
   'orders.title': 'ការកុម្ម៉ង់',
   'orders.search': 'លេខកុម្ម៉ង់ លេខទូរស័ព្ទ ឬឈ្មោះ',

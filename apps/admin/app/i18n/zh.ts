@@ -1,3 +1,4 @@
+import { ORDER_WORDS } from '@shop/i18n/order-words';
 import type { Messages } from './en';
 
 // The back office's words in Chinese (simplified).
@@ -60,27 +61,7 @@ export const zh: Messages = {
   'queue.cancelled': '已取消',
   'queue.all': '全部订单',
 
-  'status.placed': '已下单',
-  'status.confirmed': '已确认',
-  'status.packed': '已打包',
-  'status.shipped': '已发货',
-  'status.out_for_delivery': '配送中',
-  'status.delivered': '已送达',
-  'status.cancelled': '已取消',
-
-  'payment.pending': '等待中',
-  'payment.awaiting_review': '凭证待审核',
-  'payment.paid': '已付款',
-  'payment.failed': '已拒绝',
-  'payment.expired': '已过期',
-  'payment.cancelled': '已取消',
-  'payment.refunded': '已退款',
-
-  'method.khqr': 'KHQR',
-  'method.cod': '货到付款',
-  'method.bankTransfer': '银行转账',
-  'method.anakut': 'Anakut Cash',
-  'method.paypal': 'PayPal',
+  ...ORDER_WORDS.zh,
 
   'orders.title': '订单',
   'orders.search': '订单号、电话或姓名',

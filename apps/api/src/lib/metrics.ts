@@ -12,6 +12,8 @@ export interface Metrics {
   request(labels: { method: string; route: string; shop: string; status: number }, seconds: number): void;
   /** A payment moved to `status` (paid, failed, expired, cancelled, refunded…) by its method. */
   payment(method: string, status: string): void;
+  /** A Telegram outbox row handled: sent, to retry, or failed for good. */
+  telegram(outcome: 'sent' | 'retry' | 'failed'): void;
 }
 
 /** What the pool of a PostgreSQL server says of its connections (PGlite has one, always busy or idle). */
@@ -51,6 +53,12 @@ export function createMetrics(options: { pool?: () => PoolState | null; process?
     labelNames: ['method', 'status'] as const,
     registers: [registry],
   });
+  const telegram = new Counter({
+    name: 'telegram_outbox_total',
+    help: 'Telegram outbox rows handled by this process, by outcome: sent, retry (to try again), failed (kept for the owner)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   const pool = options.pool;
   if (pool) {
     new Gauge({
@@ -77,6 +85,9 @@ export function createMetrics(options: { pool?: () => PoolState | null; process?
     },
     payment(method, status) {
       payments.inc({ method, status });
+    },
+    telegram(outcome) {
+      telegram.inc({ outcome });
     },
   };
 }

@@ -62,7 +62,14 @@ export async function createTestApi(
   overrides: Partial<
     Pick<
       Deps,
-      'limiter' | 'forwarding' | 'mediaDir' | 'receiptsDir' | 'payments' | 'searchShopSize' | 'metrics'
+      | 'limiter'
+      | 'forwarding'
+      | 'mediaDir'
+      | 'receiptsDir'
+      | 'payments'
+      | 'searchShopSize'
+      | 'metrics'
+      | 'telegram'
     >
   > &
     Services & {
@@ -86,25 +93,26 @@ export async function createTestApi(
   const metrics: Metrics = overrides.metrics ?? createMetrics({ pool: () => poolState(handle.db) });
   // Receipts are written by tests that upload: a folder of this API's own, removed by `close`.
   const receiptsDir = overrides.receiptsDir ?? (await mkdtemp(join(tmpdir(), 'receipts-')));
-  const app = createApp(
-    {
-      db: handle.db,
-      assetHost: ASSET_HOST,
-      mediaDir: overrides.mediaDir ?? '/nonexistent',
-      receiptsDir,
-      payments: overrides.payments ?? createSandboxProviders(),
-      sender: (overrides.sender ?? ((db) => createSender(db, {})))(handle.db),
-      limiter,
-      forwarding: overrides.forwarding ?? { secret: FORWARDED_SECRET, proxies: [] },
-      searchShopSize: overrides.searchShopSize,
-      log,
-      metrics,
-    },
-    { assistants: overrides.assistants, metricsHere: overrides.metricsHere },
-  );
+  const deps: Deps = {
+    db: handle.db,
+    assetHost: ASSET_HOST,
+    mediaDir: overrides.mediaDir ?? '/nonexistent',
+    receiptsDir,
+    payments: overrides.payments ?? createSandboxProviders(),
+    sender: (overrides.sender ?? ((db) => createSender(db, {})))(handle.db),
+    limiter,
+    forwarding: overrides.forwarding ?? { secret: FORWARDED_SECRET, proxies: [] },
+    searchShopSize: overrides.searchShopSize,
+    log,
+    metrics,
+    telegram: overrides.telegram,
+  };
+  const app = createApp(deps, { assistants: overrides.assistants, metricsHere: overrides.metricsHere });
 
   return {
     app,
+    /** What the app was made with (a Telegram sender of a test is made with them too). */
+    deps,
     db: handle.db,
     kind: handle.kind,
     /** The lines the API logged, oldest first. */

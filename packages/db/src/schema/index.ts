@@ -9,3 +9,4 @@ export * from './orders';
 export * from './services';
 export * from './staff';
 export * from './stores';
+export * from './telegram';

@@ -44,9 +44,11 @@ export const staff = pgTable(
     totpPending: text('totp_pending'),
     /** The last 30-second step a code was accepted for: a code is good once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Their Telegram user id, once linked (a code sent to the bot): their presses in a shop's group act as them. */
+    telegramUserId: bigint('telegram_user_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_email_uq').on(t.email)],
+  (t) => [uniqueIndex('staff_email_uq').on(t.email), uniqueIndex('staff_telegram_uq').on(t.telegramUserId)],
 );
 
 /** A staff member's role in one shop. Removing the row removes them from the shop. */
@@ -95,7 +97,7 @@ export const staffSessions = pgTable(
 
 /**
  * A one-time code mailed to a staff member: an invitation (set a password and join) or a
- * password reset. Kept hashed, good once, until it expires.
+ * password reset; or shown to them to send to the shop's Telegram bot (linking their account). Kept hashed, good once, until it expires.
  */
 export const staffCodes = pgTable(
   'staff_codes',
@@ -104,7 +106,7 @@ export const staffCodes = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['invite', 'reset', 'telegram'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -40,7 +40,12 @@ export const stores = pgTable('stores', {
   playstore: text('playstore').notNull().default(''),
   appstore: text('appstore').notNull().default(''),
   menu: jsonb('menu').$type<StoreMenuItem[]>().notNull().default([]),
+  /** The shop's Telegram group (its order messages); empty: none. */
   chatId: text('chat_id').notNull().default(''),
+  /** The language of the group's messages. */
+  telegramLocale: text('telegram_locale', { enum: ['en', 'kh', 'zh'] })
+    .notNull()
+    .default('en'),
   telegramUrl: text('telegram_url').notNull().default(''),
   telegramChannel: text('telegram_channel').notNull().default(''),
   facebookUrl: text('facebook_url').notNull().default(''),

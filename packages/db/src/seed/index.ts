@@ -22,6 +22,14 @@ export { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaffOnce } from './staff';
 export { DEMO_CUSTOMER, type SeedDeps, seedMissingSpecTranslations, seedStore } from './store';
 
 /** True when no shop exists yet: the first start of a new database. */
+/**
+ * The demo's orders are history, not news: what the triggers of migration 0021 queued for the
+ * shops' Telegram groups in this transaction (its rows are made at its own now()) is not sent.
+ */
+async function forgetSeededNews(db: Database) {
+  await db.execute(sql`delete from telegram_outbox where created_at = now()`);
+}
+
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(stores);
   return (row?.n ?? 0) === 0;
@@ -46,6 +54,7 @@ export async function seedDemo(
       await seedStore(tx as unknown as Database, store, catalogueFor(store.code), passwordHash);
     }
     await seedDemoStaff(tx as unknown as Database, staffHash);
+    await forgetSeededNews(tx as unknown as Database);
     return true;
   });
   if (!created) await seedMissingContent(db, only, staffHash);
@@ -90,6 +99,7 @@ async function seedMissingContent(db: Database, only: SeedStore[], staffHash: st
         customerId: row.customerId,
       });
     }
+    await forgetSeededNews(tx as unknown as Database);
   });
 }
 

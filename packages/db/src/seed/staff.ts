@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { staff, staffRoles, stores } from '../schema/index';
 
@@ -10,12 +10,14 @@ export const DEMO_STAFF: readonly {
   email: string;
   name: string;
   operator?: boolean;
+  /** The Telegram user id the demo links them to (their presses in the demo group act as them). */
+  telegram?: number;
   roles: Record<string, 'owner' | 'manager' | 'cashier' | 'packer' | 'editor'>;
 }[] = [
   { email: 'owner@example.com', name: 'Sokha Owner', roles: { S001: 'owner', S002: 'owner', S007: 'owner' } },
   { email: 'manager@example.com', name: 'Vanna Manager', roles: { S001: 'manager' } },
-  { email: 'cashier@example.com', name: 'Dara Cashier', roles: { S001: 'cashier' } },
-  { email: 'packer@example.com', name: 'Piseth Packer', roles: { S001: 'packer' } },
+  { email: 'cashier@example.com', name: 'Dara Cashier', telegram: 7000001, roles: { S001: 'cashier' } },
+  { email: 'packer@example.com', name: 'Piseth Packer', telegram: 7000002, roles: { S001: 'packer' } },
   { email: 'editor@example.com', name: 'Channary Editor', roles: { S001: 'editor' } },
   { email: 'operator@example.com', name: 'Platform Operator', operator: true, roles: {} },
 ];
@@ -37,6 +39,12 @@ export async function seedDemoStaff(db: Database, passwordHash: string) {
       .onConflictDoNothing();
     const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, person.email));
     if (!row) continue;
+    // Linked once; a link the person changed, or an id another account holds, is left alone.
+    if (person.telegram)
+      await db.execute(sql`
+        update staff set telegram_user_id = ${person.telegram}
+        where id = ${row.id} and telegram_user_id is null
+          and not exists (select 1 from staff s where s.telegram_user_id = ${person.telegram})`);
     const roles = shops
       .filter((shop) => person.roles[shop.code])
       .map((shop) => ({ storeId: shop.id, staffId: row.id, role: person.roles[shop.code] as string }));

@@ -113,6 +113,7 @@ export async function seedStore(
       appstore: store.appstore,
       menu: store.menu,
       chatId: store.chat_id,
+      telegramLocale: store.telegram_locale ?? 'en',
       telegramUrl: store.telegram_url,
       telegramChannel: store.telegram_channel,
       facebookUrl: store.facebook_url,

@@ -225,6 +225,28 @@ const SHOP_CALLS: Call[] = [
     allowed: 200,
   },
   {
+    route: 'GET /admin/api/telegram',
+    name: 'the Telegram group',
+    path: () => '/admin/api/telegram',
+    needs: ['telegram.manage'],
+    allowed: 200,
+  },
+  {
+    route: 'PUT /admin/api/telegram',
+    name: 'the Telegram group set',
+    path: () => '/admin/api/telegram',
+    body: () => ({ chat_id: '-1001987654321', locale: 'kh' }),
+    needs: ['telegram.manage'],
+    allowed: 200,
+  },
+  {
+    route: 'POST /admin/api/telegram/outbox/{id}/retry',
+    name: 'a Telegram message sent again',
+    path: () => '/admin/api/telegram/outbox/2147483647/retry',
+    needs: ['telegram.manage'],
+    allowed: 404,
+  },
+  {
     route: 'GET /admin/api/orders/export',
     name: 'the orders export',
     path: () => `/admin/api/orders/export?from=${today}&to=${today}`,
@@ -269,6 +291,18 @@ const SELF_CALLS: SelfCall[] = [
     path: () => '/admin/api/me/totp/disable',
     body: () => ({ totp: '123456' }),
     staff: 409,
+  },
+  {
+    route: 'POST /admin/api/me/telegram',
+    name: 'a Telegram link code',
+    path: () => '/admin/api/me/telegram',
+    staff: 200,
+  },
+  {
+    route: 'DELETE /admin/api/me/telegram',
+    name: 'Telegram unlinked',
+    path: () => '/admin/api/me/telegram',
+    staff: 200,
   },
   {
     route: 'PUT /admin/api/me/locale',

@@ -54,16 +54,21 @@ export interface Device {
 
 type StaffRow = typeof staff.$inferSelect;
 
-const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
+export const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
 
 /** A new one-time code of `purpose` for a staff member; the code is returned once (for the mail). */
-export async function issueStaffCode(ctx: AppContext, staffId: number, purpose: 'invite' | 'reset') {
+export async function issueStaffCode(
+  ctx: AppContext,
+  staffId: number,
+  purpose: 'invite' | 'reset' | 'telegram',
+  ttlMs = INVITE_TTL_MS,
+) {
   const code = randomBytes(24).toString('base64url');
   await ctx.db.insert(staffCodes).values({
     staffId,
     purpose,
     codeHash: hashCode(code),
-    expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
   return code;
 }
@@ -91,6 +96,7 @@ export async function meOf(ctx: AppContext, staffId: number): Promise<Me> {
       locale: person.locale,
       operator: person.operator,
       totp_enabled: person.totpSecret !== null,
+      telegram_linked: person.telegramUserId !== null,
     },
     shops: shops.map((shop) => ({
       store_code: shop.code,

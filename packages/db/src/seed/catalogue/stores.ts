@@ -55,6 +55,7 @@ export const demoStores: SeedStore[] = [
       // Warranty stays a header icon; the menu's sixth place goes to the builder.
     ],
     chat_id: '-1001987654321',
+    telegram_locale: 'kh',
     telegram_url: 'https://t.me/angkordigital_support',
     telegram_channel: 'https://t.me/angkordigital_news',
     facebook_url: 'https://www.facebook.com/angkordigital.kh',
@@ -111,6 +112,7 @@ export const demoStores: SeedStore[] = [
       item('help', '/help-center', L('Help Center', 'មជ្ឈមណ្ឌលជំនួយ', '帮助中心')),
     ],
     chat_id: '-1002233445566',
+    telegram_locale: 'en',
     telegram_url: 'https://t.me/mekongmobile_kh',
     telegram_channel: 'https://t.me/mekongmobile_deals',
     facebook_url: 'https://www.facebook.com/mekongmobile',
@@ -165,6 +167,7 @@ export const demoStores: SeedStore[] = [
       item('warranty', '/warranty', L('Warranty Check', 'ពិនិត្យការធានា', '保修查询')),
     ],
     chat_id: '-1003141592653',
+    telegram_locale: 'zh',
     telegram_url: 'https://t.me/khmerpczone',
     telegram_channel: 'https://t.me/khmerpczone_builds',
     facebook_url: 'https://www.facebook.com/khmerpczone',

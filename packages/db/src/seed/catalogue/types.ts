@@ -221,6 +221,8 @@ export interface SeedStore {
   appstore: string;
   menu: SeedMenuItem[];
   chat_id: string;
+  /** The language of the shop's Telegram group messages (default en). */
+  telegram_locale?: 'en' | 'kh' | 'zh';
   telegram_url: string;
   telegram_channel: string;
   facebook_url: string;
