@@ -15,6 +15,14 @@ export const E2E_FORWARDED_SECRET = 'e2e-forwarded-secret-0123456789';
 const FAKE_LLM_PORT = WEB_PORT + 2000;
 /** The back office of the same shop (apps/admin). */
 export const ADMIN_PORT = WEB_PORT + 3000;
+// The fake Telegram Bot API (apps/api/src/modules/telegram/testing/serve-fake-telegram.ts) that the
+// API tells the shops' groups through; the tests read its groups and press their buttons with its
+// JSON API (GET /api/messages?chat=…, POST /api/press).
+export const FAKE_TELEGRAM_PORT = WEB_PORT + 2500;
+const TELEGRAM_BOT_TOKEN = '123456:e2e-fake-bot-token';
+/** The webhook's secret_token: known to the tests, which may post an update as Telegram would. */
+export const E2E_TELEGRAM_WEBHOOK_SECRET = 'e2e-telegram-webhook-secret-0123';
+const TELEGRAM_WEBHOOK_URL = `http://127.0.0.1:${API_PORT}/telegram/webhook`;
 
 export default defineConfig({
   // The storefront's tests (apps/web/tests/e2e) and the back office's (apps/admin/tests/e2e).
@@ -63,6 +71,21 @@ export default defineConfig({
       env: { PORT: String(FAKE_LLM_PORT) },
     },
     {
+      command: 'npx tsx apps/api/src/modules/telegram/testing/serve-fake-telegram.ts',
+      // Ready once it listens; it posts button presses to the API's webhook (WEBHOOK_URL) from the
+      // start, and the API names the same one with setWebhook when it starts.
+      port: FAKE_TELEGRAM_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(FAKE_TELEGRAM_PORT),
+        TELEGRAM_BOT_TOKEN,
+        TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM_WEBHOOK_SECRET,
+        WEBHOOK_URL: TELEGRAM_WEBHOOK_URL,
+      },
+    },
+    {
       command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && node scripts/start.mjs`,
       // The storefront answers 200 only once the API is up and the demo shops exist.
       url: `http://127.0.0.1:${WEB_PORT}/`,
@@ -83,6 +106,13 @@ export default defineConfig({
         LLM_API_KEY: 'e2e-fake-key',
         LLM_MODEL: 'fake-shop-model',
         LLM_STORE_CODES: 'S007',
+        // The shops' Telegram groups, on the fake Bot API above.
+        TELEGRAM_BOT_TOKEN,
+        TELEGRAM_API_URL: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`,
+        TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM_WEBHOOK_SECRET,
+        TELEGRAM_WEBHOOK_URL,
+        // Every test's S001 orders reach one fake group: faster than Telegram would take them.
+        TELEGRAM_GROUP_PER_MINUTE: '600',
         // A line per request would bury the test report; warnings and errors still show.
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },

@@ -86,6 +86,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET must be 16–256 of A-Z a-z 0-9 _ -')
     .optional(),
+  /**
+   * Most messages a minute to one group: Telegram's own limit. Raise it only for a fake Bot API
+   * (the browser tests place many orders in one shop at once).
+   */
+  TELEGRAM_GROUP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** The API's public https address of POST /telegram/webhook: set with setWebhook at start. */
   TELEGRAM_WEBHOOK_URL: z.url().optional(),
   /**

@@ -18,6 +18,9 @@ export function telegramSettings(env: Env): TelegramSettings | undefined {
     // The buttons' key, made from the token: a new token makes old buttons void.
     signingKey: createHmac('sha256', env.TELEGRAM_BOT_TOKEN).update('callback_data v1').digest('base64url'),
     adminUrl: env.ADMIN_URL,
+    perMinute: env.TELEGRAM_GROUP_PER_MINUTE,
+    // A second between two messages to a chat (Telegram's), less only where the minute allows more.
+    perChatMs: Math.min(1000, Math.floor(60_000 / env.TELEGRAM_GROUP_PER_MINUTE)),
   };
 }
 

@@ -417,7 +417,7 @@ describe('the outbox under faults', () => {
 
   it('two senders at once never send a row twice, and keep a second between messages to a chat', async () => {
     const s002 = await newCustomer(api, { shop: 'S002' });
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push(await addOrder(api, customer), await addOrder(api, s002));
     // The last messages of the tests before were sent without a pace.
     await new Promise((r) => setTimeout(r, 1100));
