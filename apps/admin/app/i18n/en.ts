@@ -223,6 +223,23 @@ export const en = {
 
   'account.title': 'My account',
   'account.language': 'Language of the back office',
+  'account.telegram': 'Telegram',
+  'account.telegramOn':
+    'Your Telegram account is linked: your taps on Confirm and Reject in the shop’s group act as you.',
+  'account.telegramOff':
+    'Link your Telegram account to confirm orders and payments with one tap in the shop’s group.',
+  'account.telegramLink': 'Link Telegram',
+  'account.telegramUnlink': 'Unlink',
+  'account.telegramSend': 'Send this to the shop’s bot in Telegram within 15 minutes:',
+  'account.telegramOpen': 'Open the bot in Telegram',
+  'telegram.title': 'Telegram group',
+  'telegram.noBot': 'This platform has no Telegram bot yet: nothing is sent until one is set up.',
+  'telegram.chatId': 'Group chat id (such as -1001234567890)',
+  'telegram.language': 'Language of the messages',
+  'telegram.failed': 'not sent',
+  'telegram.waiting': 'waiting',
+  'telegram.retry': 'Send again',
+  'telegram.allSent': 'Every message reached the group.',
   'account.password': 'Change password',
   'account.currentPassword': 'Current password',
   'account.newPassword': 'New password (8 characters or more)',

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Result =
   | { done: MessageKey }
   | { refusal: FormRefusal }
-  | { setup: { secret: string; uri: string; qr_svg: string } };
+  | { setup: { secret: string; uri: string; qr_svg: string } }
+  | { telegram: { code: string; link: string | null } };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
   const visit = context.get(visitContext);
@@ -47,6 +48,13 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
         return { done: 'account.twoFactorOn' };
       case 'totp-disable':
         await api.disableTotp(caller, field(form, 'totp'));
+        return { done: 'order.done' };
+      case 'telegram-link': {
+        const made = await api.telegramLink(caller);
+        return { telegram: { code: made.code, link: made.link } };
+      }
+      case 'telegram-unlink':
+        await api.telegramUnlink(caller);
         return { done: 'order.done' };
       case 'end-session': {
         const id = parseId(field(form, 'session_id'));
@@ -150,6 +158,40 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <input type="hidden" name="intent" value="totp-start" />
               <Button type="submit" disabled={busy} className="self-start">
                 {t('account.twoFactorStart')}
+              </Button>
+            </Form>
+          )}
+        </Card>
+        <Card title={t('account.telegram')}>
+          {actionData && 'telegram' in actionData ? (
+            <div className="flex flex-col gap-2 text-sm">
+              <p>{t('account.telegramSend')}</p>
+              <code className="break-all rounded bg-slate-100 p-2 text-base">
+                /start {actionData.telegram.code}
+              </code>
+              {actionData.telegram.link ? (
+                <a className="font-semibold text-brand-strong underline" href={actionData.telegram.link}>
+                  {t('account.telegramOpen')}
+                </a>
+              ) : null}
+            </div>
+          ) : (
+            <Form method="post" className="flex flex-col gap-3">
+              <p className="text-sm">
+                {t(me.staff.telegram_linked ? 'account.telegramOn' : 'account.telegramOff')}
+              </p>
+              <input
+                type="hidden"
+                name="intent"
+                value={me.staff.telegram_linked ? 'telegram-unlink' : 'telegram-link'}
+              />
+              <Button
+                type="submit"
+                tone={me.staff.telegram_linked ? 'quiet' : 'secondary'}
+                disabled={busy}
+                className="self-start"
+              >
+                {t(me.staff.telegram_linked ? 'account.telegramUnlink' : 'account.telegramLink')}
               </Button>
             </Form>
           )}

@@ -1,9 +1,10 @@
-import { StaffBodySchema } from '@shop/contracts';
+import { StaffBodySchema, TelegramSettingsBodySchema } from '@shop/contracts';
 import { STAFF_ROLES, type StaffRole } from '@shop/contracts/admin-rules';
 import { parseId } from '@shop/contracts/constants';
+import { LOCALES } from '@shop/i18n/locales';
 import { data, Form, useNavigation } from 'react-router';
 import { adminApi, callerOf, guarded, refusedForm, shopOf } from '../api.server';
-import { Badge, Button, Card, Field, Notice, Select } from '../components/ui';
+import { Badge, Button, Card, Field, Notice, Select, Time } from '../components/ui';
 import { meContext, visitContext } from '../context.server';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
@@ -18,11 +19,15 @@ export function meta() {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visit = context.get(visitContext);
   const shop = context.get(meContext).shops.find((s) => s.store_code === params.store);
-  const staff = await guarded(visit, request, () =>
-    adminApi().staff(shopOf(visit, params.store), callerOf(visit)),
+  const [staff, telegram] = await guarded(visit, request, () =>
+    Promise.all([
+      adminApi().staff(shopOf(visit, params.store), callerOf(visit)),
+      adminApi().telegram(shopOf(visit, params.store), callerOf(visit)),
+    ]),
   );
   return {
     staff,
+    telegram,
     me: context.get(meContext).staff,
     totpRequired: shop?.totp_required ?? false,
     key: newActionKey(),
@@ -66,6 +71,21 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       case 'security':
         await api.setShopTotp(shop, caller, form.get('totp_required') === 'on');
         return { done: 'order.done' };
+      case 'telegram': {
+        const parsed = TelegramSettingsBodySchema.safeParse({
+          chat_id: field(form, 'chat_id'),
+          locale: field(form, 'telegram_locale'),
+        });
+        if (!parsed.success) return { invalid: 'form.invalid', field: 'chat_id' };
+        await api.setTelegram(shop, caller, parsed.data);
+        return { done: 'order.done' };
+      }
+      case 'telegram-retry': {
+        const row = parseId(field(form, 'outbox_id'));
+        if (!row) throw data('No message', { status: 400 });
+        await api.retryTelegram(shop, caller, row);
+        return { done: 'order.done' };
+      }
       default:
         throw data('Unknown intent', { status: 400 });
     }
@@ -75,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, me, totpRequired, key } = loaderData;
+  const { staff, me, totpRequired, key, telegram } = loaderData;
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const fieldLabels: Record<string, string> = {
@@ -188,6 +208,57 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             {t('staff.save')}
           </Button>
         </Form>
+      </Card>
+      <Card title={t('telegram.title')}>
+        <Form method="post" className="flex flex-col gap-3">
+          <input type="hidden" name="intent" value="telegram" />
+          {telegram.bot ? null : <p className="text-sm text-slate-600">{t('telegram.noBot')}</p>}
+          <Field
+            label={t('telegram.chatId')}
+            name="chat_id"
+            defaultValue={telegram.chat_id}
+            inputMode="numeric"
+            pattern="-?[0-9]*"
+            className="max-w-64"
+          />
+          <Select label={t('telegram.language')} name="telegram_locale" defaultValue={telegram.locale}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {t(`lang.${locale}`)}
+              </option>
+            ))}
+          </Select>
+          <Button type="submit" tone="secondary" disabled={busy} className="self-start">
+            {t('staff.save')}
+          </Button>
+        </Form>
+        {telegram.outbox.length ? (
+          <ul className="mt-3 flex flex-col gap-2 text-sm">
+            {telegram.outbox.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-2">
+                <div className="min-w-0 flex-1">
+                  <p>
+                    {t('orders.number', { id: row.order_id })} ·{' '}
+                    {t(row.state === 'failed' ? 'telegram.failed' : 'telegram.waiting')} ·{' '}
+                    <Time at={row.created_at} />
+                  </p>
+                  {row.error ? <p className="break-words text-xs text-red-700">{row.error}</p> : null}
+                </div>
+                {row.state === 'failed' ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="telegram-retry" />
+                    <input type="hidden" name="outbox_id" value={row.id} />
+                    <Button type="submit" tone="secondary" disabled={busy}>
+                      {t('telegram.retry')}
+                    </Button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">{t('telegram.allSent')}</p>
+        )}
       </Card>
       <Card title={t('staff.roles')}>
         <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr]">

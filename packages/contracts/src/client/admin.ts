@@ -14,6 +14,9 @@ import {
   type StaffRole,
   StaffSessionAnswerSchema,
   StaffSessionSchema,
+  TelegramLinkSchema,
+  type TelegramSettingsBody,
+  TelegramSettingsSchema,
   TotpSetupSchema,
   type TransitionBody,
 } from '../admin';
@@ -182,6 +185,28 @@ export function adminCalls(call: Call) {
     },
     removeStaff(shop: ShopContext, caller: Caller, id: number) {
       return call('DELETE', `/admin/api/staff/${id}`, NullAnswerSchema, { shop, caller });
+    },
+    telegram(shop: ShopContext, caller: Caller) {
+      return data(call('GET', '/admin/api/telegram', envelope(TelegramSettingsSchema), { shop, caller }));
+    },
+    setTelegram(shop: ShopContext, caller: Caller, body: TelegramSettingsBody) {
+      return data(
+        call('PUT', '/admin/api/telegram', envelope(TelegramSettingsSchema), { shop, caller, body }),
+      );
+    },
+    retryTelegram(shop: ShopContext, caller: Caller, id: number) {
+      return data(
+        call('POST', `/admin/api/telegram/outbox/${id}/retry`, envelope(TelegramSettingsSchema), {
+          shop,
+          caller,
+        }),
+      );
+    },
+    telegramLink(caller: Caller) {
+      return data(call('POST', '/admin/api/me/telegram', envelope(TelegramLinkSchema), { caller }));
+    },
+    telegramUnlink(caller: Caller) {
+      return call('DELETE', '/admin/api/me/telegram', NullAnswerSchema, { caller });
     },
     setShopTotp(shop: ShopContext, caller: Caller, required: boolean) {
       return data(
