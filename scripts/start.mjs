@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the whole shop: the API (port 4000, embedded database and demo shops on first start), the
 // storefront (port 3000) and the back office (port 3001). `--dev` runs all three in watch mode
-// instead of the production builds.
+// instead of the production builds, with a fake Telegram Bot API (port 4498) unless a bot is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -50,6 +50,20 @@ function buildIfStale(name, workspace, dirs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `--dev` without a bot of its own: a fake Telegram Bot API on loopback (its page at
+// http://127.0.0.1:4498 shows the shops' groups and taps their buttons as the demo staff).
+const fakeTelegram = dev && !process.env.TELEGRAM_BOT_TOKEN;
+if (fakeTelegram) {
+  const port = process.env.FAKE_TELEGRAM_PORT ?? '4498';
+  Object.assign(env, {
+    TELEGRAM_BOT_TOKEN: '123456:fake-bot-token',
+    TELEGRAM_API_URL: `http://127.0.0.1:${port}`,
+    TELEGRAM_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+    TELEGRAM_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/telegram/webhook`,
+    FAKE_TELEGRAM_PORT: port,
+  });
+}
+
 if (!dev) {
   buildIfStale('web', '@shop/web', ['apps/web/app', 'apps/web/server']);
   buildIfStale('admin', '@shop/admin', ['apps/admin/app']);
@@ -76,6 +90,15 @@ const children = [
         env,
       })
     : spawn(process.execPath, ['server/index.mjs'], { cwd: join(root, 'apps/admin'), stdio: 'inherit', env }),
+  ...(fakeTelegram
+    ? [
+        spawn(process.execPath, [tsx, 'apps/api/src/modules/telegram/testing/serve-fake-telegram.ts'], {
+          cwd: root,
+          stdio: 'inherit',
+          env: { ...env, PORT: env.FAKE_TELEGRAM_PORT, WEBHOOK_URL: env.TELEGRAM_WEBHOOK_URL },
+        }),
+      ]
+    : []),
 ];
 
 // If one process dies on its own, the shop is broken either way: a storefront without its API
@@ -87,6 +110,7 @@ const names = new Map([
   [children[0], 'api'],
   [children[1], 'web'],
   [children[2], 'admin'],
+  [children[3], 'fake Telegram'],
 ]);
 let stopping = false;
 function stop(code) {

@@ -96,6 +96,13 @@ export function createApp(given: Deps, services: Services = {}) {
     await next();
   });
   app.use('*', requestScope);
+  // A write this process answered may have queued messages for a shop's Telegram group (the
+  // orders trigger): its sender looks now rather than at its next poll.
+  if (deps.telegram)
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.res.status < 400) deps.telegram?.wake();
+    });
   // Before anything reads a body: 64 KB, but the upload and the assistant's conversation, whose
   // routes declare their own limits.
   app.use('*', except([UPLOAD_PATH, CHAT_PATH], smallBody));

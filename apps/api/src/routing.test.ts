@@ -120,6 +120,8 @@ describe('/openapi.json, made from the routes', () => {
         'PUT /admin/api/staff/{id}',
         'DELETE /admin/api/staff/{id}',
         'PUT /admin/api/shop/security',
+        'PUT /admin/api/telegram',
+        'POST /admin/api/telegram/outbox/{id}/retry',
       ].sort(),
     );
   });

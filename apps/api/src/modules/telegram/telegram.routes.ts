@@ -27,7 +27,14 @@ const webhook = createRoute({
   description:
     'Called by Telegram only (setWebhook with secret_token): X-Telegram-Bot-Api-Secret-Token must be TELEGRAM_WEBHOOK_SECRET, else 401 and nothing is read. The answer may carry a Bot API method call (answerCallbackQuery, sendMessage), as Telegram allows.',
   responses: {
-    200: { description: 'Handled (or ignored): an empty object, or a method call for Telegram to make' },
+    200: {
+      description: 'Handled (or ignored): an empty object, or a method call for Telegram to make',
+      content: {
+        'application/json': {
+          schema: z.looseObject({ method: z.string().optional() }).describe('{} or { method, …its parameters }'),
+        },
+      },
+    },
     400: { description: 'Not an update' },
     401: { description: 'Not Telegram: the secret token is missing or wrong' },
     404: { description: 'This platform has no Telegram bot' },

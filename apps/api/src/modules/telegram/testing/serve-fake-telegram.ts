@@ -7,7 +7,7 @@
 // setWebhook). Point the API's TELEGRAM_API_URL at http://HOST:PORT. Beside /bot<token>/<method>
 // it serves a page at / where a person sees the shops' groups and presses their buttons as a demo
 // user, and a small JSON API for browser tests: GET /api/messages?chat=<id>, POST /api/press,
-// POST /api/say.
+// POST /api/say, GET /api/violations.
 import { parseEnv } from '@shop/contracts';
 import { z } from 'zod';
 import {
@@ -81,6 +81,8 @@ async function route(request: HttpRequest, telegram: FakeTelegram): Promise<Http
   if (request.method === 'POST' && pathname === '/press') return pressFromPage(request, telegram);
   if (request.method === 'POST' && pathname === '/say') return sayFromPage(request, telegram);
   if (request.method === 'GET' && pathname === '/api/chats') return json(200, telegram.chats());
+  // The sends that broke Telegram's pace (a benchmark checks there are none).
+  if (request.method === 'GET' && pathname === '/api/violations') return json(200, telegram.violations());
   if (request.method === 'GET' && pathname === '/api/messages') return messagesJson(request, telegram);
   if (request.method === 'POST' && pathname === '/api/press') return pressJson(request, telegram);
   if (request.method === 'POST' && pathname === '/api/say') return sayJson(request, telegram);
