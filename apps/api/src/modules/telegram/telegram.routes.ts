@@ -31,7 +31,9 @@ const webhook = createRoute({
       description: 'Handled (or ignored): an empty object, or a method call for Telegram to make',
       content: {
         'application/json': {
-          schema: z.looseObject({ method: z.string().optional() }).describe('{} or { method, …its parameters }'),
+          schema: z
+            .looseObject({ method: z.string().optional() })
+            .describe('{} or { method, …its parameters }'),
         },
       },
     },
