@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { appContext, staffContext } from '../../context';
 import { ok } from '../../lib/answer';
+import { clientAddress } from '../../lib/client-address';
 import { AppError, notFound } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { jsonBody, type Router, router, staffRoute, staffSelfRoute, z } from '../../routing';
@@ -110,6 +111,6 @@ export const telegramRoutes: Router = router()
   .openapi(retry, async (c) => c.json(ok(await retryTelegram(staffContext(c), c.req.valid('param').id)), 200))
   .openapi(link, async (c) => c.json(ok(await telegramLinkCode(appContext(c), c.get('staff').id)), 200))
   .openapi(unlink, async (c) => {
-    await unlinkTelegram(appContext(c), c.get('staff').id);
+    await unlinkTelegram(appContext(c), c.get('staff').id, clientAddress(c, c.get('deps').forwarding));
     return c.json(ok(null, 'Unlinked'), 200);
   });

@@ -1,10 +1,10 @@
 import type { TelegramLink, TelegramSettings, TelegramSettingsBody } from '@shop/contracts';
-import { staff, stores, telegramOutbox } from '@shop/db';
+import { staff, staffRoles, stores, telegramOutbox } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { AppContext, StaffContext } from '../../context';
+import { type AppContext, inTransaction, type StaffContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { audit } from '../admin/audit';
+import { audit, writeAudit } from '../admin/audit';
 import { issueStaffCode } from '../admin/auth.service';
 
 // The back office's side of Telegram: the owner sets the shop's group and its language, sees what
@@ -91,7 +91,7 @@ export async function retryTelegram(ctx: StaffContext, id: number) {
       ),
     );
   await audit(ctx, {
-    action: 'telegram.retried',
+    action: 'shop.telegram_retried',
     entity: 'shop',
     entityId: ctx.store.id,
     after: { outbox_id: id },
@@ -111,7 +111,40 @@ export async function telegramLinkCode(ctx: AppContext, staffId: number): Promis
   };
 }
 
+/**
+ * A staff member's Telegram link made or ended: an audit row in each shop they work for (their
+ * taps act in all of them).
+ */
+export async function auditTelegramLink(
+  ctx: AppContext,
+  staffId: number,
+  linked: boolean,
+  channel: 'web' | 'telegram',
+  address: string,
+) {
+  const shops = await ctx.db
+    .select({ storeId: staffRoles.storeId })
+    .from(staffRoles)
+    .where(eq(staffRoles.staffId, staffId));
+  await writeAudit(
+    ctx.db,
+    ...shops.map(({ storeId }) => ({
+      storeId,
+      staffId,
+      action: linked ? 'staff.telegram_linked' : 'staff.telegram_unlinked',
+      entity: 'staff' as const,
+      entityId: staffId,
+      channel,
+      address,
+      requestId: ctx.requestId,
+    })),
+  );
+}
+
 /** Unlinks the staff member's Telegram account: their taps act as nobody. */
-export async function unlinkTelegram(ctx: AppContext, staffId: number) {
-  await ctx.db.update(staff).set({ telegramUserId: null }).where(eq(staff.id, staffId));
+export async function unlinkTelegram(ctx: AppContext, staffId: number, address: string) {
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.update(staff).set({ telegramUserId: null }).where(eq(staff.id, staffId));
+    await auditTelegramLink(tx, staffId, false, 'web', address);
+  });
 }

@@ -362,6 +362,11 @@ describe('a tap in the group', () => {
     expect((linked.body as { text: string }).text).toContain('Vanna Manager');
     const [row] = await api.db.select().from(staff).where(eq(staff.email, 'manager@example.com'));
     expect(row?.telegramUserId).toBe(7000123);
+    const audited = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.telegram_linked'), eq(auditLog.staffId, row?.id ?? 0)));
+    expect(audited.map((a) => a.channel)).toEqual(['telegram']);
     expect((await api.send('GET', '/admin/api/me', { token })).body.data.staff.telegram_linked).toBe(true);
     // Good once.
     const again = await fake.say({ id: 7000124, first_name: 'Other' }, `/start ${code}`);
@@ -369,6 +374,11 @@ describe('a tap in the group', () => {
     expect((await api.send('DELETE', '/admin/api/me/telegram', { token })).status).toBe(200);
     const [after] = await api.db.select().from(staff).where(eq(staff.email, 'manager@example.com'));
     expect(after?.telegramUserId).toBeNull();
+    const unlinked = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.telegram_unlinked'), eq(auditLog.staffId, row?.id ?? 0)));
+    expect(unlinked).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,7 @@ import { transitionOrder } from '../admin/orders.service';
 import { reviewAsStaff } from '../admin/payments.service';
 import { type ButtonAction, unpackButton } from './callback-data';
 import type { TelegramSettings } from './sender';
+import { auditTelegramLink } from './telegram.service';
 import { say, word } from './texts';
 
 // What Telegram tells us (POST /telegram/webhook): a tap on an order's button in a shop's group,
@@ -218,6 +219,7 @@ async function onPrivateMessage(
       .set({ telegramUserId })
       .where(eq(staff.id, row.staffId))
       .returning({ name: staff.name, email: staff.email, locale: staff.locale });
+    await auditTelegramLink(tx, row.staffId, true, 'telegram', `telegram:${telegramUserId}`);
     return person ?? null;
   });
   if (!linked) return reply(say('en', 'linkBad'));
