@@ -146,3 +146,12 @@ export async function rememberMessage(db: Database, claim: Claim, messageId: num
     values (${claim.storeId}, ${claim.orderId}, ${claim.chatId}, ${messageId}, ${text})
     on conflict (store_id, order_id, chat_id) do update set message_id = excluded.message_id, text = excluded.text`);
 }
+
+/**
+ * Forgets what is no longer needed: updates older than two days (Telegram retries a delivery for
+ * a day at most) and rows sent more than 30 days ago. Failed rows stay for the owner.
+ */
+export async function sweep(db: Database) {
+  await db.execute(sql`delete from telegram_updates where at < now() - interval '2 days'`);
+  await db.execute(sql`delete from telegram_outbox where sent_at < now() - interval '30 days'`);
+}

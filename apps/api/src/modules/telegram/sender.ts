@@ -9,7 +9,7 @@ import { adminOrder } from '../admin/orders.queries';
 import { isUploadName } from '../media/variants';
 import { BotApiError, callBot, isMessageGone, isNotModified } from './bot-api';
 import { packButton } from './callback-data';
-import { type Claim, claimNext, finish, messageOf, type Outcome, rememberMessage } from './outbox';
+import { type Claim, claimNext, finish, messageOf, type Outcome, rememberMessage, sweep } from './outbox';
 import { type Rendered, receiptCaption, renderOrder } from './render';
 import type { TelegramSettings } from './settings';
 
@@ -202,6 +202,14 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
     return true;
   }
 
+  let sweptAt = 0;
+  /** Now and then, when idle: the old updates and sent rows go (outbox.ts `sweep`). */
+  async function sweepSometimes() {
+    if (Date.now() - sweptAt < 10 * MINUTE) return;
+    sweptAt = Date.now();
+    await sweep(deps.db).catch((error) => log.warn({ err: error }, 'telegram: sweep failed'));
+  }
+
   async function loop() {
     while (running) {
       const worked = await step().catch((error) => {
@@ -209,6 +217,7 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
         return false;
       });
       if (worked || !running) continue;
+      await sweepSometimes();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         wakeUp = () => {

@@ -12,7 +12,7 @@ import { addOrder, newCustomer, type TestCustomer } from '../../test/factories';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { packButton, unpackButton } from './callback-data';
 import { telegramRuntime } from './index';
-import { claimNext } from './outbox';
+import { claimNext, sweep } from './outbox';
 import { createTelegramSender, type TelegramSender } from './sender';
 import type { TelegramSettings } from './settings';
 import { type FakeTelegram, startFakeTelegram } from './testing/fake-telegram';
@@ -470,6 +470,33 @@ describe('the outbox under faults', () => {
     expect(retried.status).toBe(200);
     await drain();
     expect(messageOf(S001_CHAT, orderId)).toHaveLength(1);
+  });
+});
+
+describe('the sweep', () => {
+  it('forgets old deliveries and rows sent a month ago, and keeps failed rows for the owner', async () => {
+    const orderId = await addOrder(api, customer);
+    await drain();
+    const sid = await storeId('S001');
+    await api.db.execute(
+      sql`insert into telegram_updates (update_id, at) values (123456789, now() - interval '3 days')`,
+    );
+    await api.db.execute(sql`
+      insert into telegram_outbox (store_id, order_id, kind, chat_id, sent_at, failed_at, error)
+      values (${sid}, ${orderId}, 'order', ${S001_CHAT}, now() - interval '31 days', null, ''),
+             (${sid}, ${orderId}, 'order', ${S001_CHAT}, null, now() - interval '31 days', 'Forbidden')`);
+    await sweep(api.db);
+    const left = await api.db.execute(sql`
+      select (select count(*)::int from telegram_updates where update_id = 123456789) as updates,
+             (select count(*)::int from telegram_outbox where order_id = ${orderId} and sent_at < now() - interval '30 days') as old_sent,
+             (select count(*)::int from telegram_outbox where order_id = ${orderId} and failed_at is not null) as failed,
+             (select count(*)::int from telegram_outbox where order_id = ${orderId} and sent_at > now() - interval '1 day') as recent`);
+    expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      updates: 0,
+      old_sent: 0,
+      failed: 1,
+      recent: 1,
+    });
   });
 });
 
