@@ -89,8 +89,6 @@ function timestamps(value: (string | Date)[] | string): Date[] {
 export interface Outcome {
   /** Sent (or nothing was left to send); else the error. */
   sent: boolean;
-  /** Whether a message was posted (it counts against the group's pace). */
-  posted: boolean;
   error?: string;
   /** Try again at (a transient failure); absent with an error: failed for good. */
   retryAt?: Date;

@@ -4,6 +4,7 @@ import { type Database, orders, stores } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import { and, eq } from 'drizzle-orm';
 import { type Deps, shopContext } from '../../context';
+import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/log';
 import { adminOrder } from '../admin/orders.queries';
 import { isUploadName } from '../media/variants';
@@ -34,6 +35,9 @@ export interface TelegramSender {
 
 const MINUTE = 60_000;
 
+/** What a row's send did: nothing to say, a call that posted nothing new (an edit), a new message. */
+type Told = 'nothing' | 'edited' | 'posted';
+
 /** A growing wait after the n-th failed attempt: 2, 4, 8… seconds, at most a minute. */
 const backoffMs = (attempts: number) => Math.min(2 ** attempts * 1000, MINUTE);
 
@@ -57,11 +61,15 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
   let loops: Promise<void>[] = [];
   let wakeUp: (() => void) | null = null;
 
-  /** The pace after a message at `now`: a second apart, and no more than `perMinute` a minute. */
-  function pace(claim: Claim, posted: boolean, now: number, notBefore = 0) {
-    const recent = posted ? [...claim.recent, new Date(now)].slice(-perMinute) : claim.recent;
+  /**
+   * The chat's pace after a call at `now`: the next call a second later (none made: at once), and
+   * no more than `perMinute` new messages a minute.
+   */
+  function pace(claim: Claim, told: Told, now: number, notBefore = 0) {
+    const recent = told === 'posted' ? [...claim.recent, new Date(now)].slice(-perMinute) : claim.recent;
     const windowFull = recent.length >= perMinute ? (recent[0] as Date).getTime() + MINUTE : 0;
-    return { recent, chatNextAt: new Date(Math.max(now + perChatMs, windowFull, notBefore)) };
+    const next = told === 'nothing' ? now : now + perChatMs;
+    return { recent, chatNextAt: new Date(Math.max(next, windowFull, notBefore)) };
   }
 
   async function render(claim: Claim) {
@@ -69,7 +77,12 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
     if (!shop) return null;
     const locale = shop.locale as Locale;
     const ctx = shopContext(deps, { id: shop.id, code: shop.code }, locale);
-    const order = await adminOrder(ctx, claim.orderId, 'owner').catch(() => null);
+    // An order that is gone (its shop removed) is nothing to tell; any other failure (the database
+    // away a moment) leaves the row to its lease, to be tried again.
+    const order = await adminOrder(ctx, claim.orderId, 'owner').catch((error) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    });
     if (!order) return null;
     const name = shop.name[locale] || shop.name.en;
     const rendered = renderOrder(order, { code: shop.code, name, locale, adminUrl: settings.adminUrl }, (b) =>
@@ -79,12 +92,12 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
   }
 
   /** Posts the order's message, or edits the one posted to say what it says now. */
-  async function tellOrder(claim: Claim, rendered: Rendered): Promise<boolean> {
+  async function tellOrder(claim: Claim, rendered: Rendered): Promise<Told> {
     const markup = rendered.keyboard ?? { inline_keyboard: [] };
     const said = `${rendered.text}\n${JSON.stringify(markup)}`;
     const message = await messageOf(deps.db, claim);
     if (message) {
-      if (message.text === said) return false;
+      if (message.text === said) return 'nothing';
       try {
         await callBot(settings, 'editMessageText', {
           chat_id: claim.chatId,
@@ -95,11 +108,11 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
           reply_markup: markup,
         });
         await rememberMessage(deps.db, claim, message.messageId, said);
-        return false;
+        return 'edited';
       } catch (error) {
         if (isNotModified(error)) {
           await rememberMessage(deps.db, claim, message.messageId, said);
-          return false;
+          return 'edited';
         }
         if (!isMessageGone(error)) throw error;
         // Deleted in the group: the order is posted again below.
@@ -115,20 +128,20 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
     // Recorded before the row is marked sent: a sender that dies between the two edits this
     // message on the retry instead of posting the order twice.
     await rememberMessage(deps.db, claim, sent.message_id, said);
-    return true;
+    return 'posted';
   }
 
   /** Posts a transfer's receipt as a photo under the order's message. */
-  async function tellReceipt(claim: Claim, caption: string): Promise<boolean> {
+  async function tellReceipt(claim: Claim, caption: string): Promise<Told> {
     const [row] = await deps.db
       .select({ key: orders.receiptKey, customerId: orders.customerId })
       .from(orders)
       .where(and(eq(orders.storeId, claim.storeId), eq(orders.id, claim.orderId)));
-    if (!row?.key || !isUploadName(row.key)) return false;
+    if (!row?.key || !isUploadName(row.key)) return 'nothing';
     const bytes = await readFile(
       join(deps.receiptsDir, String(claim.storeId), String(row.customerId), row.key),
     ).catch(() => null);
-    if (!bytes) return false;
+    if (!bytes) return 'nothing';
     const message = await messageOf(deps.db, claim);
     const form = new FormData();
     form.set('chat_id', claim.chatId);
@@ -145,27 +158,22 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
         : 'image/jpeg';
     form.set('photo', new Blob([new Uint8Array(bytes)], { type }), row.key);
     await callBot(settings, 'sendPhoto', form);
-    return true;
+    return 'posted';
   }
 
   async function deliver(claim: Claim): Promise<Outcome> {
     const now = Date.now();
     if (now - claim.createdAt.getTime() > maxAgeMs)
-      return { sent: false, posted: false, error: 'expired: too old to send', ...pace(claim, false, now) };
+      return { sent: false, error: 'expired: too old to send', ...pace(claim, 'nothing', now) };
     const made = await render(claim);
     if (!made)
-      return {
-        sent: false,
-        posted: false,
-        error: `order ${claim.orderId} not found`,
-        ...pace(claim, false, now),
-      };
+      return { sent: false, error: `order ${claim.orderId} not found`, ...pace(claim, 'nothing', now) };
     try {
-      const posted =
+      const told =
         claim.kind === 'order'
           ? await tellOrder(claim, made.rendered)
           : await tellReceipt(claim, receiptCaption(made.order, made.locale));
-      return { sent: true, posted, ...pace(claim, posted, Date.now()) };
+      return { sent: true, ...pace(claim, told, Date.now()) };
     } catch (error) {
       const failure = error instanceof BotApiError ? error : new BotApiError(0, String(error));
       const at = Date.now();
@@ -174,7 +182,7 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
           { chat: claim.chatId, row: claim.id, code: failure.code, error: failure.description },
           'telegram: failed for good',
         );
-        return { sent: false, posted: false, error: failure.message, ...pace(claim, false, at) };
+        return { sent: false, error: failure.message, ...pace(claim, 'edited', at) };
       }
       const retryAt = new Date(
         at + (failure.retryAfter !== undefined ? failure.retryAfter * 1000 : backoffMs(claim.attempts)),
@@ -185,10 +193,9 @@ export function createTelegramSender(deps: Deps, settings: TelegramSettings): Te
       );
       return {
         sent: false,
-        posted: false,
         error: failure.message,
         retryAt,
-        ...pace(claim, false, at, retryAt.getTime()),
+        ...pace(claim, 'edited', at, retryAt.getTime()),
       };
     }
   }
