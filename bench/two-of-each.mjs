@@ -5,6 +5,8 @@
 // storefronts and back offices reach the APIs through another. Then
 // sign-in, sessions, cart, guest-cart merge, wishlist, retries and rate limits go through it, and
 // each must give the answer one process gives: limits counted once, no session tied to a process.
+// Both APIs send to the fake Telegram Bot API from one outbox: each order's message once, at the
+// group's pace, and a tap delivered through the balancer acts once.
 //
 //   npm run build && node bench/two-of-each.mjs
 //
@@ -35,7 +37,10 @@ const PORTS = {
   webs: [3911, 3912],
   apis: [3921, 3922],
   admins: [3931, 3932],
+  telegram: 3940,
 };
+const TELEGRAM = `http://127.0.0.1:${PORTS.telegram}`;
+const S001_CHAT = '-1001987654321';
 const WEB = `http://localhost:${PORTS.web}`;
 const API = `http://127.0.0.1:${PORTS.api}`;
 const ADMIN = `http://127.0.0.1:${PORTS.admin}`;
@@ -86,6 +91,12 @@ const env = {
   // The storefront's proxy (nginx) is trusted: the address it appends is the shopper's.
   TRUST_PROXY: 'true',
   API_URL: API,
+  // Both APIs send to the shops' Telegram groups (the fake Bot API), from one outbox; Telegram
+  // calls the webhook through the API's balancer, so a tap reaches either process.
+  TELEGRAM_BOT_TOKEN: '123456:two-of-each-token',
+  TELEGRAM_API_URL: TELEGRAM,
+  TELEGRAM_WEBHOOK_SECRET: randomBytes(18).toString('base64url'),
+  TELEGRAM_WEBHOOK_URL: `${API}/telegram/webhook`,
 };
 const tsx = require.resolve('tsx/cli');
 const startApi = (port) =>
@@ -139,8 +150,8 @@ function check(ok, what, detail = '') {
 }
 
 /** A JSON call of the API through its load balancer; `via` tells which process answered. */
-async function api(method, path, { token, body, headers = {} } = {}) {
-  const res = await fetch(`${API}${path}`, {
+async function api(method, path, { token, body, headers = {}, base = API } = {}) {
+  const res = await fetch(`${base}${path}`, {
     method,
     headers: {
       'x-store-code': 'S001',
@@ -151,7 +162,11 @@ async function api(method, path, { token, body, headers = {} } = {}) {
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: await res.json(), via: res.headers.get('x-upstream') };
+  return {
+    status: res.status,
+    body: await res.json(),
+    via: res.headers.get('x-upstream') ?? (base === API ? null : base),
+  };
 }
 
 /** Headers of a call a storefront makes for a shopper at `address` (the API believes them). */
@@ -179,6 +194,16 @@ async function main() {
   await redis.flushDb();
   await redis.quit();
 
+  run(
+    'fake Telegram',
+    process.execPath,
+    [tsx, 'apps/api/src/modules/telegram/testing/serve-fake-telegram.ts'],
+    {
+      cwd: root,
+      env: { ...env, PORT: String(PORTS.telegram), WEBHOOK_URL: env.TELEGRAM_WEBHOOK_URL },
+    },
+  );
+  await waitFor(`${TELEGRAM}/api/chats`);
   // The first API migrates and makes the demo shops; the second finds them made.
   startApi(PORTS.apis[0]);
   await waitFor(`http://127.0.0.1:${PORTS.apis[0]}/health`);
@@ -356,6 +381,7 @@ async function main() {
   );
 
   await backOffice(customer);
+  await telegram();
 
   // Signing out on one storefront ends the session on the other.
   const logout = await fetch(`${WEB}/logout`, {
@@ -370,6 +396,83 @@ async function main() {
     logout.status < 400 && afterLogout.every((r) => r.status >= 300 && r.status < 400),
     'after signing out on one storefront, neither lets the old cookie in',
     `${logout.status}; ${afterLogout.map((r) => r.status)}`,
+  );
+}
+
+/**
+ * The shops' Telegram groups with two API processes: orders checked out through both reach the
+ * group once each, at Telegram's pace (no two processes send to one chat at once), and a linked
+ * cashier's tap, delivered through the balancer, confirms the order once.
+ */
+async function telegram() {
+  const buyer = await register();
+  const location = await api('POST', '/api/profile/location/add', {
+    token: buyer.token,
+    body: { name: 'Home', lat: 11.55, long: 104.92, description: 'Street 51' },
+  });
+  const products = await api('GET', '/api/products?store_code=S001&page=1&row_per_page=3');
+  const orders = [];
+  const vias = new Set();
+  for (let i = 0; i < 6; i++) {
+    await api('POST', '/api/cart/add', {
+      token: buyer.token,
+      body: { product_id: products.body.data[i % 3].id, quantity: 1 },
+    });
+    // Each API process in turn places one (its own sender and the other's share the outbox).
+    const placed = await api('POST', '/api/checkout', {
+      base: `http://127.0.0.1:${PORTS.apis[i % 2]}`,
+      token: buyer.token,
+      headers: { 'idempotency-key': randomBytes(8).toString('hex') },
+      body: { address: location.body.data.id, payment_type: 'cash', payment_method: 'cod' },
+    });
+    if (placed.status !== 200) throw new Error(`checkout: ${placed.status} ${JSON.stringify(placed.body)}`);
+    orders.push(placed.body.data.order_id);
+    vias.add(placed.via);
+  }
+  const group = async () => await (await fetch(`${TELEGRAM}/api/messages?chat=${S001_CHAT}`)).json();
+  const ofOrder = (messages, id) => messages.filter((m) => m.from?.is_bot && m.text?.includes(`#${id}</b>`));
+  let messages = [];
+  for (let waited = 0; waited < 30_000; waited += 250) {
+    messages = await group();
+    if (orders.every((id) => ofOrder(messages, id).length > 0)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const violations = await (await fetch(`${TELEGRAM}/api/violations`)).json();
+  check(
+    vias.size === 2 && orders.every((id) => ofOrder(messages, id).length === 1) && violations.length === 0,
+    'orders placed through both APIs reach the Telegram group once each, at its pace',
+    `${vias.size} process(es); ${orders.map((id) => ofOrder(messages, id).length)}; ${violations.length} violation(s)`,
+  );
+  const [first] = ofOrder(messages, orders[0]);
+  const confirm = (first?.reply_markup?.inline_keyboard ?? [])
+    .flat()
+    .find((b) => b.callback_data?.split('.')[3] === 'c');
+  const press = async () =>
+    (
+      await fetch(`${TELEGRAM}/api/press`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          chat_id: S001_CHAT,
+          message_id: first?.message_id,
+          data: confirm?.callback_data,
+          from_id: 7000001,
+        }),
+      })
+    ).json();
+  const tapped = await press();
+  const token = (
+    await api('POST', '/admin/api/auth/login', {
+      body: { email: 'cashier@example.com', password: 'staff-pass-123' },
+    })
+  ).body.data.token;
+  const order = await api('GET', `/admin/api/orders/${orders[0]}`, { token });
+  check(
+    tapped.status === 200 &&
+      order.body.data?.status === 'confirmed' &&
+      order.body.data.timeline.at(-1)?.channel === 'telegram',
+    'a linked cashier’s tap in the group, through either API, confirms the order as them',
+    `${tapped.status} ${JSON.stringify(tapped.answer?.text)}; ${order.body.data?.status}`,
   );
 }
 
