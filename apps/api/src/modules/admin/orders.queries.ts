@@ -3,6 +3,7 @@ import {
   type AdminOrderRow,
   type AdminOrdersQuery,
   type AdminPayment,
+  MAX_INT32,
   may,
   ORDER_QUEUES,
   type OrderQueue,
@@ -56,28 +57,35 @@ type ParsedQuery = {
   row_per_page: number;
 };
 
-/** The search of `q`: an order number, a phone number, or part of a customer's name. */
+/**
+ * The search of `q`: an order number, a phone number, or part of a customer's name. One reading is
+ * a condition the planner walks the page's index with (it stops at a page of matches). A number
+ * that may be an order's or a phone's is the union of two sets of order ids, each found by its own
+ * index: an OR of the two made the planner walk the shop's orders in page order to find one order
+ * (45 ms at 100,000 orders; 5–8 ms as a union).
+ */
 function searchOf(storeId: number, q: string): SQL {
   const digits = q.replace(/[\s()+-]/g, '').replace(/^#/, '');
-  const parts: SQL[] = [];
-  if (/^\d{1,10}$/.test(digits) && Number(digits) <= 2_147_483_647) parts.push(sql`o.id = ${Number(digits)}`);
-  if (/^\d{5,15}$/.test(digits)) {
-    // 012 345 678, 85512345678 and +85512345678 are one number; a part of one is found too.
-    const national = digits.replace(/^855/, '').replace(/^0/, '');
-    parts.push(
-      sql`o.customer_id in (select c.id from customers c where c.store_id = ${storeId} and c.phone like ${`%${national}%`})`,
-    );
-  }
+  const customersWhere = (match: SQL) =>
+    sql`o.customer_id in (select c.id from customers c where c.store_id = ${storeId} and ${match})`;
   if (/\p{L}/u.test(q)) {
     const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     // The customer's name only (the trigram index of customers_name_trgm): an OR on the order's own
     // address name made every search walk the shop's every order (100 ms at 100,000).
-    parts.push(
-      sql`o.customer_id in (select c.id from customers c where c.store_id = ${storeId} and c.name ilike ${pattern})`,
-    );
+    return customersWhere(sql`c.name ilike ${pattern}`);
   }
-  if (!parts.length) return sql`false`;
-  return sql`(${sql.join(parts, sql` or `)})`;
+  const id = /^\d{1,10}$/.test(digits) && Number(digits) <= MAX_INT32 ? Number(digits) : null;
+  // 012 345 678, 85512345678 and +85512345678 are one number; a part of five digits or more is found too.
+  const phone = /^\d{5,15}$/.test(digits)
+    ? sql`c.phone like ${`%${digits.replace(/^855/, '').replace(/^0/, '')}%`}`
+    : null;
+  if (id !== null && phone)
+    return sql`o.id in (select ${id}::int union all
+      select x.id from orders x where x.store_id = ${storeId}
+        and x.customer_id in (select c.id from customers c where c.store_id = ${storeId} and ${phone}))`;
+  if (id !== null) return sql`o.id = ${id}`;
+  if (phone) return customersWhere(phone);
+  return sql`false`;
 }
 
 /** The filters of a desk query as SQL over `orders o` of the shop. */

@@ -94,7 +94,15 @@ describe('the order queue', () => {
     });
     expect(queue.body.data.data.every((o: { queue: string }) => o.queue === 'to_review')).toBe(true);
     expect(queue.body.data.total).toBe(all.body.data.queues.to_review);
-    for (const q of ['Neang', customer.phone.slice(-6), `0${customer.phone.slice(4)}`, String(cod)]) {
+    // A name; six digits (an order's number or a phone's part); the national number; the whole
+    // international one (a phone only); the order's number.
+    for (const q of [
+      'Neang',
+      customer.phone.slice(-6),
+      `0${customer.phone.slice(4)}`,
+      customer.phone,
+      String(cod),
+    ]) {
       const found = await api.get(`/admin/api/orders?q=${encodeURIComponent(q)}&row_per_page=100`, {
         authorization: `Bearer ${cashier}`,
         ...S001,
@@ -105,6 +113,11 @@ describe('the order queue', () => {
         q,
       ).toContain(cod);
     }
+    const none = await api.get('/admin/api/orders?q=%23999999999', {
+      authorization: `Bearer ${cashier}`,
+      ...S001,
+    });
+    expect(none.body.data.data).toEqual([]);
   });
 
   it('counts a staff member’s own move at once (the counts are kept 2 s otherwise)', async () => {
