@@ -74,7 +74,7 @@ const retry = staffRoute(
   },
   'telegram.manage',
   envelope(TelegramSettingsSchema),
-  { 404: 'No such failed message in this shop' },
+  { 404: 'No such failed message in this shop', 409: 'The shop has no Telegram group' },
 );
 
 const link = staffSelfRoute(

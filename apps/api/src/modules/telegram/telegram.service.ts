@@ -3,7 +3,7 @@ import { staff, staffRoles, stores, telegramOutbox } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { type AppContext, inTransaction, type StaffContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { audit, writeAudit } from '../admin/audit';
 import { issueStaffCode } from '../admin/auth.service';
 
@@ -65,7 +65,8 @@ export async function setTelegramSettings(ctx: StaffContext, body: TelegramSetti
 
 /**
  * Sends a failed message again: it and the failed rows of its chat after it wait their turn again
- * (a group the bot was put back into gets what it missed, in order).
+ * (a group the bot was put back into gets what it missed, in order), to the shop's group as it is
+ * set now (an owner who made a new group after the bot was removed gets them there).
  */
 export async function retryTelegram(ctx: StaffContext, id: number) {
   const [row] = await ctx.db
@@ -79,9 +80,17 @@ export async function retryTelegram(ctx: StaffContext, id: number) {
       ),
     );
   if (!row) throw notFound(`No failed Telegram message ${id} in this shop`);
+  const [shop] = await ctx.db
+    .select({ chatId: stores.chatId })
+    .from(stores)
+    .where(eq(stores.id, ctx.store.id));
+  if (!shop?.chatId) throw conflict('The shop has no Telegram group: set its chat id first');
+  await ctx.db.execute(
+    sql`insert into telegram_chats (chat_id) values (${shop.chatId}) on conflict do nothing`,
+  );
   await ctx.db
     .update(telegramOutbox)
-    .set({ failedAt: null, nextAt: sql`now()`, attempts: 0, createdAt: sql`now()` })
+    .set({ failedAt: null, nextAt: sql`now()`, attempts: 0, createdAt: sql`now()`, chatId: shop.chatId })
     .where(
       and(
         eq(telegramOutbox.storeId, ctx.store.id),

@@ -470,6 +470,39 @@ describe('the outbox under faults', () => {
     expect(retried.status).toBe(200);
     await drain();
     expect(messageOf(S001_CHAT, orderId)).toHaveLength(1);
+
+    // Kicked again; the owner makes a new group and sends what failed there.
+    fake.removeChat(S001_CHAT);
+    const next = await addOrder(api, customer);
+    await timePasses();
+    await drain();
+    const NEW_CHAT = '-1009876543210';
+    fake.addChat({ id: NEW_CHAT, title: 'S001 new group', type: 'supergroup' });
+    const write = (key: string) => ({ ...headers, 'idempotency-key': key });
+    const set = await api.send('PUT', '/admin/api/telegram', {
+      token,
+      headers: write(`tg-set-${next}`),
+      body: { chat_id: NEW_CHAT, locale: 'en' },
+    });
+    expect(set.body.data).toMatchObject({ chat_id: NEW_CHAT, locale: 'en' });
+    const failedNow = (set.body.data.outbox as { id: number; order_id: number; state: string }[]).find(
+      (row) => row.order_id === next && row.state === 'failed',
+    );
+    await api.send('POST', `/admin/api/telegram/outbox/${failedNow?.id}/retry`, {
+      token,
+      headers: write(`tg-retry-${failedNow?.id}`),
+    });
+    await timePasses();
+    await drain();
+    expect(messageOf(NEW_CHAT, next)).toHaveLength(1);
+    expect(messageOf(NEW_CHAT, next)[0]?.text).toContain(`New order #${next}`);
+    // Back as it was, for the tests after.
+    fake.addChat({ id: S001_CHAT, title: 'S001 orders', type: 'supergroup' });
+    await api.send('PUT', '/admin/api/telegram', {
+      token,
+      headers: write(`tg-back-${next}`),
+      body: { chat_id: S001_CHAT, locale: 'kh' },
+    });
   });
 });
 
