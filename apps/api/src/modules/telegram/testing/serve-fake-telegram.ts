@@ -8,6 +8,8 @@
 // it serves a page at / where a person sees the shops' groups and presses their buttons as a demo
 // user, and a small JSON API for browser tests: GET /api/messages?chat=<id>, POST /api/press,
 // POST /api/say, GET /api/violations.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parseEnv } from '@shop/contracts';
 import { z } from 'zod';
 import {
@@ -78,6 +80,8 @@ async function route(request: HttpRequest, telegram: FakeTelegram): Promise<Http
   const { pathname } = request.url;
   if (request.method === 'GET' && pathname === '/') return page(request, telegram);
   if (request.method === 'GET' && pathname.startsWith('/file/')) return photoFile(pathname, telegram);
+  // The shops' Khmer messages are drawn with the font the shop ships (a machine may have none).
+  if (request.method === 'GET' && pathname === '/font/khmer.woff2') return khmerFont();
   if (request.method === 'POST' && pathname === '/press') return pressFromPage(request, telegram);
   if (request.method === 'POST' && pathname === '/say') return sayFromPage(request, telegram);
   if (request.method === 'GET' && pathname === '/api/chats') return json(200, telegram.chats());
@@ -244,7 +248,7 @@ ${userPicker(chosen)}
       'content-type': 'text/html; charset=utf-8',
       // The page shows what the bot sent: nothing in it may run or load from elsewhere.
       'content-security-policy':
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'",
+        "default-src 'none'; img-src 'self'; font-src 'self'; style-src 'unsafe-inline'; form-action 'self'",
     },
     body: html,
   };
@@ -420,7 +424,8 @@ function maskToken(token: string): string {
 }
 
 const STYLE = `
-body{font:15px/1.4 system-ui,sans-serif;margin:0 auto;max-width:760px;padding:0 12px 40px;color:#111;background:#e7ebf0}
+@font-face{font-family:"Noto Sans Khmer";src:url(/font/khmer.woff2) format("woff2");unicode-range:U+1780-17FF,U+19E0-19FF,U+200B-200D,U+25CC}
+body{font:15px/1.4 system-ui,"Noto Sans Khmer",sans-serif;margin:0 auto;max-width:760px;padding:0 12px 40px;color:#111;background:#e7ebf0}
 h1{font-size:20px}h2{font-size:16px;margin:0 0 8px}h2 small{font-weight:normal;color:#667}
 .notice{background:#fff8c5;border:1px solid #d4a72c;padding:8px 12px;border-radius:6px}
 section{background:#fff;border-radius:10px;padding:12px;margin:12px 0}
@@ -435,3 +440,18 @@ img{max-width:100%;max-height:320px;display:block;border-radius:6px}
 .spoiler{background:#ccd;color:transparent}.spoiler:hover{color:inherit}
 label{margin-right:8px;font-size:13px}
 `;
+
+/** Noto Sans Khmer (the shops' own Khmer font, from node_modules), read once. */
+let khmerBytes: Buffer | undefined;
+function khmerFont(): HttpReply {
+  khmerBytes ??= readFileSync(
+    createRequire(import.meta.url).resolve(
+      '@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2',
+    ),
+  );
+  return {
+    status: 200,
+    headers: { 'content-type': 'font/woff2', 'cache-control': 'max-age=86400' },
+    body: khmerBytes,
+  };
+}
