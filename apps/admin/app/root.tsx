@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { useNonce } from './components/nonce';
 import { visitContext } from './context.server';
+import rielFont from './fonts/riel.woff2?url';
 import { I18nProvider, useT } from './i18n/i18n';
 import type { Messages } from './i18n/messages';
 import { messagesFor } from './i18n/messages.server';
@@ -27,10 +28,7 @@ const NO_MESSAGES = new Proxy({}, { get: (_, key) => String(key) }) as Messages;
 export const middleware: Route.MiddlewareFunction[] = [visitMiddleware];
 
 export function links() {
-  return [
-    { rel: 'stylesheet', href: stylesheet },
-    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ];
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
 export function meta() {
@@ -58,9 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {/* The stylesheet first: the first paint waits for it, and the route's modules preloaded
+            after it (17 of them on the order list) would be fetched before it on a slow line. */}
+        <link rel="stylesheet" href={stylesheet} nonce={nonce} />
         <Meta />
         {/* A Khmer page asks for its font at once, not when the stylesheet names it: text laid out
             with a fallback and again with the font moved the page (CLS 0.1–0.2 on a slow phone). */}
+        {/* The riel sign of every money figure (1 KB): asked for with the stylesheet, not after it. */}
+        <link rel="preload" as="font" type="font/woff2" href={rielFont} crossOrigin="anonymous" />
         {locale === 'kh' ? (
           <link rel="preload" as="font" type="font/woff2" href={khmerFont} crossOrigin="anonymous" />
         ) : null}

@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
           <button
             type="submit"
             aria-current={option === locale ? 'true' : undefined}
-            className={`min-h-9 rounded-md px-2 text-sm ${option === locale ? 'bg-brand text-white' : 'text-slate-700 hover:bg-slate-200'}`}
+            className={`min-h-9 rounded-md px-2 font-switcher text-sm ${option === locale ? 'bg-brand text-white' : 'text-slate-700 hover:bg-slate-200'}`}
           >
             {t(`lang.${option}`)}
           </button>
