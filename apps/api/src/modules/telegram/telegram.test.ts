@@ -8,6 +8,7 @@ import { auditLog, orders, payments, staff, stores, telegramOutbox } from '@shop
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../lib/sql';
 import { addOrder, newCustomer, type TestCustomer } from '../../test/factories';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { packButton, unpackButton } from './callback-data';
@@ -393,9 +394,10 @@ describe('the outbox under faults', () => {
     }
     fake.rateLimitNext(1);
     await drain(sender);
-    const [waiting] = await api.db
-      .execute(sql`select count(*)::int as n from telegram_outbox where sent_at is null`)
-      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    const [waiting] = await rows<{ n: number }>(
+      api.db,
+      sql`select count(*)::int as n from telegram_outbox where sent_at is null`,
+    );
     expect(waiting?.n).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 1100));
     await drain(sender);
@@ -519,12 +521,15 @@ describe('the sweep', () => {
       values (${sid}, ${orderId}, 'order', ${S001_CHAT}, now() - interval '31 days', null, ''),
              (${sid}, ${orderId}, 'order', ${S001_CHAT}, null, now() - interval '31 days', 'Forbidden')`);
     await sweep(api.db);
-    const left = await api.db.execute(sql`
+    const [left] = await rows(
+      api.db,
+      sql`
       select (select count(*)::int from telegram_updates where update_id = 123456789) as updates,
              (select count(*)::int from telegram_outbox where order_id = ${orderId} and sent_at < now() - interval '30 days') as old_sent,
              (select count(*)::int from telegram_outbox where order_id = ${orderId} and failed_at is not null) as failed,
-             (select count(*)::int from telegram_outbox where order_id = ${orderId} and sent_at > now() - interval '1 day') as recent`);
-    expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({
+             (select count(*)::int from telegram_outbox where order_id = ${orderId} and sent_at > now() - interval '1 day') as recent`,
+    );
+    expect(left).toEqual({
       updates: 0,
       old_sent: 0,
       failed: 1,

@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type AppContext, asStaff, inTransaction, type StaffRef, shopContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { rows } from '../../lib/sql';
 import { hashCode } from '../admin/auth.service';
 import { transitionOrder } from '../admin/orders.service';
 import { reviewAsStaff } from '../admin/payments.service';
@@ -59,9 +60,11 @@ export function rightSecret(expected: string | undefined, given: string | undefi
 
 /** A delivery Telegram repeats (it did not hear our answer) is acted on once: false the second time. */
 async function firstDelivery(db: Database, updateId: number) {
-  const made = await db.execute(sql`
-    insert into telegram_updates (update_id) values (${updateId}) on conflict do nothing returning update_id`);
-  return (made as unknown as { rows: unknown[] }).rows.length > 0;
+  const made = await rows<{ update_id: number }>(
+    db,
+    sql`insert into telegram_updates (update_id) values (${updateId}) on conflict do nothing returning update_id`,
+  );
+  return made.length > 0;
 }
 
 const answer = (id: string, text: string, alert = false): WebhookReply => ({
