@@ -21,6 +21,28 @@ export type SpecTranslations = Partial<Record<Exclude<Locale, 'en'>, string>>;
 
 import { id, storeId } from './keys';
 
+/**
+ * The kinds of thing shops sell ('earbuds', 'router'), the same for every shop: what the kind is
+ * called in each language (the assistant's "We have no printers") and the words shoppers search
+ * it by, in every script, lower case: plurals, common misspellings, other names ('earphones',
+ * 'កាស', '耳机'). A category, feature group or subcategory of a shop is of a kind (`kind`), and
+ * search and the assistant read its products' kind through these words. Platform data, written by
+ * migration 0022; see docs/decisions/033-product-kinds.md.
+ */
+export const kinds = pgTable('kinds', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameKh: text('name_kh').notNull(),
+  nameZh: text('name_zh').notNull(),
+  words: text('words').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** A shop's category, group or subcategory: its kind, and the shop's own words for it. */
+const kindColumns = () => ({
+  kind: text('kind').references(() => kinds.code, { onDelete: 'set null', onUpdate: 'cascade' }),
+  searchWords: text('search_words').array().notNull().default(sql`'{}'::text[]`),
+});
+
 export const categories = pgTable(
   'categories',
   {
@@ -30,6 +52,7 @@ export const categories = pgTable(
     sequence: integer('sequence').notNull().default(0),
     image: text('image'),
     colour: text('colour').notNull().default('#64748b'),
+    ...kindColumns(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.id] }), unique('categories_slug_uq').on(t.storeId, t.slug)],
 );
@@ -45,6 +68,7 @@ export const categoryGroups = pgTable(
     categoryId: integer('category_id').notNull(),
     slug: text('slug').notNull(),
     sequence: integer('sequence').notNull().default(0),
+    ...kindColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
@@ -73,6 +97,7 @@ export const subcategories = pgTable(
     slug: text('slug').notNull(),
     sequence: integer('sequence').notNull().default(0),
     image: text('image'),
+    ...kindColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),

@@ -147,6 +147,7 @@ export async function seedStore(
         sequence: i + 1,
         colour: category.colour,
         image: mediaPaths.category(category.motif, category.colour),
+        kind: category.kind ?? null,
       })
       .returning({ id: categories.id });
     const categoryId = row!.id;
@@ -157,7 +158,7 @@ export async function seedStore(
     for (const [g, group] of category.groups.entries()) {
       const [groupRow] = await db
         .insert(categoryGroups)
-        .values({ storeId, categoryId, slug: group.key, sequence: g + 1 })
+        .values({ storeId, categoryId, slug: group.key, sequence: g + 1, kind: group.kind ?? null })
         .returning({ id: categoryGroups.id });
       const groupId = groupRow!.id;
       await db
@@ -172,6 +173,7 @@ export async function seedStore(
             slug: sub.key,
             sequence: s + 1,
             image: mediaPaths.category(category.motif, category.colour),
+            kind: sub.kind ?? null,
           })),
         )
         .returning({ id: subcategories.id, slug: subcategories.slug });

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { namingStrength } from './search.term';
+import { namingStrength, scriptLocale } from './search.term';
+import { holdsWord } from './search.testing';
 
 // The search's ranking checked against the same rules computed here from the shop's rows
 // (decision 004): a name or model is the query; a model starts with it; a model starts with it
 // when its last word is still being typed; the query names the category, group or subcategory,
-// wholly or in part; a name starts with it; every word is in a name; every word is somewhere. An
+// wholly or in part, by its name or the words of its kind; a name starts with it; every word is in a name; every word is somewhere. An
 // accessory of the device the query names drops to the words it holds. Newest first within each.
 
 let api: TestApi;
@@ -71,8 +72,20 @@ async function catalogue(store: string, on = api): Promise<Catalogue> {
         select 's', t.subcategory_id, g.category_id, s.group_id, t.locale, lower(t.name)
         from subcategory_translations t join stores st on st.id = t.store_id
         join subcategories s on s.store_id = t.store_id and s.id = t.subcategory_id
-        join category_groups g on g.store_id = s.store_id and g.id = s.group_id where st.code = ${store}`,
+        join category_groups g on g.store_id = s.store_id and g.id = s.group_id where st.code = ${store}
+        union all
+        select n.level, n.id, n.category, n."group", '', lower(w) from (
+          select 'c' as level, c.id, c.id as category, null::int as "group", c.kind, c.search_words, c.store_id
+          from categories c
+          union all select 'g', g.id, g.category_id, g.id, g.kind, g.search_words, g.store_id from category_groups g
+          union all select 's', s.id, g.category_id, s.group_id, s.kind, s.search_words, s.store_id
+          from subcategories s join category_groups g on g.store_id = s.store_id and g.id = s.group_id
+        ) n join stores st on st.id = n.store_id left join kinds k on k.code = n.kind
+        cross join lateral unnest(coalesce(k.words, '{}') || n.search_words) w
+        where st.code = ${store}`,
   );
+  // A kind's words are in no language of their own: each is read as the script it is written in.
+  for (const node of taxonomy) if (!node.locale) node.locale = scriptLocale(node.name);
   const names = await rows<{ name: string }>(
     on.db,
     sql`select t.name from category_translations t join stores st on st.id = t.store_id
@@ -83,6 +96,11 @@ async function catalogue(store: string, on = api): Promise<Catalogue> {
         where st.code = ${store} and t.locale = 'en'
         union all select t.name from brand_translations t join stores st on st.id = t.store_id
         where st.code = ${store} and t.locale = 'en'
+        union all select unnest(coalesce(k.words, '{}') || n.search_words) from (
+          select kind, search_words, store_id from categories
+          union all select kind, search_words, store_id from category_groups
+          union all select kind, search_words, store_id from subcategories
+        ) n join stores st on st.id = n.store_id left join kinds k on k.code = n.kind where st.code = ${store}
         union all select t.name from product_translations t join products p on p.store_id = t.store_id and p.id = t.product_id
         join stores st on st.id = t.store_id where st.code = ${store} and t.locale = 'en' and p.active`,
   );
@@ -140,7 +158,7 @@ function expectedRanking({ products, taxonomy, words: shopWords }: Catalogue, te
   const typing = unfinished(term, shopWords);
   const named = namedBy(taxonomy, term, words, typing);
   const rank = (r: Row) => {
-    if (!words.every((w) => r.search_all.includes(w))) return null;
+    if (!words.every((w) => holdsWord(r.search_all, w))) return null;
     const fits = r.search_all.includes(`\u0004${term}`);
     if (!fits && (r.names.includes(term) || r.models.includes(term))) return 0;
     if (!fits && r.models.some((m) => m.startsWith(`${term} `) || m.startsWith(`${term}+`))) return 1;
@@ -149,7 +167,7 @@ function expectedRanking({ products, taxonomy, words: shopWords }: Catalogue, te
     if (strength === 2) return 3;
     if (strength === 1) return 4;
     if (!fits && r.names.some((n) => n.startsWith(term))) return 5;
-    if (words.every((w) => r.names.some((n) => n.includes(w)))) return 6;
+    if (words.every((w) => holdsWord(r.names.join('\n'), w))) return 6;
     return 7;
   };
   return products
@@ -200,6 +218,16 @@ describe('search ranking', () => {
     ['S001', 'galaxy s2', 3],
     ['S002', 'gal', 4],
     ['S001', 'rou', 4],
+    // Kinds named by their words, not by any name ('earphones': "Wireless earbuds"), in three
+    // scripts; short words only at the start of a word ('tv' is not "CCTV").
+    ['S001', 'earphones', 4],
+    ['S002', 'xiaomi phone', 4],
+    ['S002', '耳机', 5],
+    ['S001', 'កាស', 4],
+    ['S002', 'case', 5],
+    ['S007', 'pc', 6],
+    ['S001', 'tv', 2],
+    ['S007', 'earp', 3],
   ];
 
   it.each(

@@ -541,7 +541,8 @@ const HIT_ORDER: Record<SearchSort, SQL> = {
  * pairs of `shop_search_grams`, which are exact for a word of one or two characters (a pair of the
  * text is two characters side by side, neither a blank), so the costly function never runs on a
  * row (a trigram condition beside it would make the scan recheck every row); a longer word is then
- * checked by `strpos` on the rows its pairs give.
+ * checked by `strpos` on the rows its pairs give. A short English word must also start a word of
+ * the text (`atWordStart`), checked on the rows that hold it.
  */
 const allWords = (term: SearchTerm, column: SQL, read: 'index' | 'rows' = 'index') => {
   // Beside a word with trigrams (which find the rows), the words are not found by pairs: the
@@ -552,16 +553,37 @@ const allWords = (term: SearchTerm, column: SQL, read: 'index' | 'rows' = 'index
   return sql.join(
     term.words.map((word) => {
       const chars = [...word];
-      if (read === 'rows' || (!pairsFind && chars.length < 3)) return sql`strpos(${column}, ${word}) > 0`;
-      if (!pairsFind) return sql`${column} like ${`%${likeEscape(word)}%`}`;
-      if (chars.length < 3) return sql`shop_search_grams(${column}) @> array[${word}]::text[]`;
-      const pairs = new Set(chars.slice(1).map((c, i) => `${chars[i]}${c}`));
-      const literal = `{${[...pairs].map((p) => `"${p.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-      return sql`shop_search_grams(${column}) @> ${literal}::text[] and strpos(${column}, ${word}) > 0`;
+      const holds = (() => {
+        if (read === 'rows' || (!pairsFind && chars.length < 3)) return sql`strpos(${column}, ${word}) > 0`;
+        if (!pairsFind) return sql`${column} like ${`%${likeEscape(word)}%`}`;
+        if (chars.length < 3) return sql`shop_search_grams(${column}) @> array[${word}]::text[]`;
+        const pairs = new Set(chars.slice(1).map((c, i) => `${chars[i]}${c}`));
+        const literal = `{${[...pairs].map((p) => `"${p.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+        return sql`shop_search_grams(${column}) @> ${literal}::text[] and strpos(${column}, ${word}) > 0`;
+      })();
+      // The function, not the `~` operator: an operator beside the trigram index could be made a
+      // condition of its scan, and a pattern of two letters would read the whole index.
+      return atWordStart(word) ? sql`${holds} and textregexeq(${column}, ${wordStartPattern(word)})` : holds;
     }),
     sql` and `,
   );
 };
+
+/** English words this long or shorter match only at the start of a word of the text. */
+const WORD_START_MAX = 3;
+
+/**
+ * Whether a word of a query matches only where a word of the text starts: a short one of English
+ * letters, digits and signs ('tv' is not in "CCTV", 'pc' not in "Epcot", 'ram' not in
+ * "program"), where a longer one matches anywhere ('phone' in "iPhone" and "smartphone"). Khmer
+ * and Chinese, written without blanks between words, match anywhere.
+ */
+export const atWordStart = (word: string) =>
+  /^[\x21-\x7e]+$/.test(word) && /^[a-z0-9]/.test(word) && word.length <= WORD_START_MAX;
+
+/** A regular expression (PostgreSQL's) for `word` at the start of a word: after no letter or digit. */
+export const wordStartPattern = (word: string) =>
+  `(^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
 
 /**
  * A word the trigram index cannot find well: one of one or two characters, and one of English

@@ -98,15 +98,21 @@ export function namingStrength(name: string, locale: string, term: string, unfin
 const TAXONOMY_TTL_MS = 10_000;
 const taxonomies = cachePerDatabase<Node[]>({ max: 1000, ttlMs: TAXONOMY_TTL_MS });
 
+/** The language a kind's word is written in, as `namingStrength` reads it: by its script. */
+export const scriptLocale = (word: string) =>
+  /[\u1780-\u17ff]/.test(word) ? 'kh' : /[\u3400-\u9fff]/.test(word) ? 'zh' : 'en';
+
 /**
  * Every name (lower case, every language) of the shop's categories, feature groups and
- * subcategories, read at most every `TAXONOMY_TTL_MS` (a renamed category ranks its products by
- * its new name that much later): a few hundred rows, ~1 ms a search to read at 100,000 products.
+ * subcategories, and the words of their kinds and their own words (`kinds.words`, `search_words`,
+ * migration 0022: 'earphones' and '耳机' name "Wireless earbuds" as its name does), read at most
+ * every `TAXONOMY_TTL_MS` (a renamed category ranks its products by its new name that much
+ * later): a few thousand rows, ~1 ms a search to read at 100,000 products.
  */
-function taxonomyNames(ctx: RequestContext): Promise<Node[]> {
+async function taxonomyNames(ctx: RequestContext): Promise<Node[]> {
   const store = ctx.store.id;
-  return taxonomies(ctx.db).get(String(store), () =>
-    rows<Node>(
+  return taxonomies(ctx.db).get(String(store), async () => {
+    const found = await rows<Node>(
       ctx.db,
       sql`select 'c' as level, t.category_id as id, t.category_id as category, null::int as "group", t.locale, lower(t.name) as name
           from category_translations t where t.store_id = ${store}
@@ -120,9 +126,24 @@ function taxonomyNames(ctx: RequestContext): Promise<Node[]> {
           from subcategory_translations t
           join subcategories s on s.store_id = t.store_id and s.id = t.subcategory_id
           join category_groups g on g.store_id = s.store_id and g.id = s.group_id
-          where t.store_id = ${store}`,
-    ),
-  );
+          where t.store_id = ${store}
+          union all
+          select n.level, n.id, n.category, n."group", '' as locale, lower(w) from (
+            select 'c' as level, c.id, c.id as category, null::int as "group", c.kind, c.search_words
+            from categories c where c.store_id = ${store}
+            union all
+            select 'g', g.id, g.category_id, g.id, g.kind, g.search_words
+            from category_groups g where g.store_id = ${store}
+            union all
+            select 's', s.id, g.category_id, s.group_id, s.kind, s.search_words
+            from subcategories s join category_groups g on g.store_id = s.store_id and g.id = s.group_id
+            where s.store_id = ${store}
+          ) n
+          left join kinds k on k.code = n.kind
+          cross join lateral unnest(coalesce(k.words, '{}') || n.search_words) w`,
+    );
+    return found.map((node) => (node.locale ? node : { ...node, locale: scriptLocale(node.name) }));
+  });
 }
 
 /**
@@ -178,7 +199,7 @@ const VOCABULARY_PRODUCTS = 2_000;
 
 /**
  * The English words a shop's shoppers search for: its categories', feature groups', subcategories'
- * and brands' names and the names of its newest products; read at most every few minutes (a word
+ * and brands' names, the words of their kinds and the names of its newest products; read at most every few minutes (a word
  * of a product added meanwhile is corrected to a few minutes later).
  */
 function vocabulary(ctx: RequestContext): Promise<string[]> {
@@ -192,6 +213,11 @@ function vocabulary(ctx: RequestContext): Promise<string[]> {
               union all select name from category_group_translations where store_id = ${store} and locale = 'en'
               union all select name from subcategory_translations where store_id = ${store} and locale = 'en'
               union all select name from brand_translations where store_id = ${store} and locale = 'en'
+              union all select unnest(coalesce(k.words, '{}') || n.search_words) from (
+                select kind, search_words from categories where store_id = ${store}
+                union all select kind, search_words from category_groups where store_id = ${store}
+                union all select kind, search_words from subcategories where store_id = ${store}
+              ) n left join kinds k on k.code = n.kind
               union all select t.name from (
                 select p.id from products p where p.store_id = ${store} and p.active
                 order by p.created_at desc nulls last, p.id desc nulls last limit ${VOCABULARY_PRODUCTS}

@@ -1,18 +1,126 @@
 // The twelve top categories of every demo shop, each with its feature groups and subcategories.
 import type { Localized, SeedCategory, SeedGroup, SeedSubcategory } from './types';
 
+/**
+ * The kind of each category, group and subcategory that is one kind of thing (a code of the
+ * `kinds` table, migration 0022), by key: search and the assistant read a product's kind through
+ * its words. A department of several kinds ("Phones": phones, watches and cases) has none, nor
+ * has a part of a kind that its words name well enough ("Business" laptops).
+ */
+// biome-ignore format: a table, one node a line
+const KINDS: Record<string, string> = {
+  'laptops': 'laptop',
+  'components': 'pc-component',
+  'smart-home': 'smart-home',
+  'networking': 'network',
+  'spare-parts': 'spare-part',
+  'desktop-pcs': 'desktop',
+  'monitors': 'monitor',
+  'graphics': 'gpu',
+  'smartphones': 'phone',
+  'wearables': 'wearable',
+  'tablet-devices': 'tablet',
+  'camera-bodies': 'camera',
+  'wifi': 'wifi',
+  'phone-parts': 'phone-part',
+  'laptop-parts': 'laptop-part',
+  'consoles-group': 'console',
+  'repair-services': 'repair',
+  'gaming-laptops': 'gaming-laptop',
+  'thin-light-laptops': 'ultrabook',
+  '2-in-1-laptops': 'convertible-laptop',
+  'workstation-laptops': 'workstation',
+  'gaming-pcs': 'gaming-pc',
+  'all-in-one-pcs': 'all-in-one-pc',
+  'mini-pcs': 'mini-pc',
+  'gaming-monitors': 'gaming-monitor',
+  'cpus': 'cpu',
+  'motherboards': 'motherboard',
+  'ram': 'ram',
+  'ssd': 'ssd',
+  'hdd': 'hdd',
+  'power-supplies': 'psu',
+  'pc-cases': 'pc-case',
+  'cooling': 'cpu-cooler',
+  'foldable-phones': 'foldable-phone',
+  'smartwatches': 'smartwatch',
+  'fitness-bands': 'fitness-band',
+  'phone-cases': 'phone-case',
+  'screen-protectors': 'screen-protector',
+  'styluses': 'stylus',
+  'tablet-keyboards': 'tablet-keyboard',
+  'mirrorless-cameras': 'mirrorless-camera',
+  'compact-cameras': 'compact-camera',
+  'action-cameras': 'action-camera',
+  'drones': 'drone',
+  'gimbals': 'gimbal',
+  'camera-lenses': 'lens',
+  'camera-batteries': 'camera-battery',
+  'security-cameras': 'security-camera',
+  'smart-locks': 'smart-lock',
+  'sensors-hubs': 'smart-sensor',
+  'smart-bulbs': 'smart-light',
+  'smart-plugs': 'smart-plug',
+  'robot-vacuums': 'robot-vacuum',
+  'air-fans': 'air-purifier',
+  'kitchen-smart': 'smart-kitchen',
+  'routers': 'router',
+  'mesh-wifi': 'mesh-wifi',
+  'range-extenders': 'wifi-extender',
+  'mobile-routers': 'mobile-router',
+  'network-switches': 'network-switch',
+  'network-adapters': 'network-adapter',
+  'keyboards': 'keyboard',
+  'mice': 'mouse',
+  'webcams': 'webcam',
+  'headphones': 'headphones',
+  'earbuds': 'earbuds',
+  'speakers': 'speaker',
+  'chargers': 'charger',
+  'power-banks': 'power-bank',
+  'cables-hubs': 'cable',
+  'memory-cards': 'memory-card',
+  'usb-drives': 'usb-drive',
+  'external-drives': 'external-drive',
+  'phone-screens': 'phone-screen',
+  'phone-batteries': 'phone-battery',
+  'phone-small-parts': 'phone-module',
+  'laptop-screens': 'laptop-screen',
+  'laptop-batteries': 'laptop-battery',
+  'laptop-keyboards': 'laptop-keyboard',
+  'laptop-adapters': 'laptop-charger',
+  'thermal-paste': 'thermal-paste',
+  'replacement-fans': 'replacement-fan',
+  'handheld-gaming': 'handheld-console',
+  'controllers': 'controller',
+  'gaming-keyboards': 'gaming-keyboard',
+  'gaming-mice': 'gaming-mouse',
+  'gaming-headsets': 'gaming-headset',
+  'mouse-pads': 'mouse-pad',
+  'phone-repair': 'phone-repair',
+  'computer-repair': 'computer-repair',
+  'software-setup': 'software-service',
+  'pc-assembly': 'pc-assembly',
+  'home-installation': 'installation',
+  'extended-warranty': 'extended-warranty',
+  'maintenance': 'cleaning-service',
+};
+const kindOf = (key: string) => (KINDS[key] ? { kind: KINDS[key] } : {});
+
 const L = (en: string, kh: string, zh: string): Localized => ({ en, kh, zh });
 const sub = (key: string, en: string, kh: string, zh: string): SeedSubcategory => ({
   key,
   name: L(en, kh, zh),
+  ...kindOf(key),
 });
 const group = (key: string, name: Localized, subcategories: SeedSubcategory[]): SeedGroup => ({
   key,
   name,
+  ...kindOf(key),
   subcategories,
 });
 
-export const categories: SeedCategory[] = [
+const tree: SeedCategory[] = [
   {
     key: 'laptops',
     name: L('Laptops', 'កុំព្យូទ័រយួរដៃ', '笔记本电脑'),
@@ -277,3 +385,5 @@ export const categories: SeedCategory[] = [
     ],
   },
 ];
+
+export const categories: SeedCategory[] = tree.map((category) => ({ ...category, ...kindOf(category.key) }));

@@ -95,11 +95,15 @@ export type SpecKey =
 export interface SeedSubcategory {
   key: string;
   name: Localized;
+  /** The kind of thing its products are (a code of the `kinds` table, migration 0022), if one. */
+  kind?: string;
 }
 
 export interface SeedGroup {
   key: string;
   name: Localized;
+  /** The kind of thing its products are (a code of the `kinds` table, migration 0022), if one. */
+  kind?: string;
   subcategories: SeedSubcategory[];
 }
 
@@ -109,6 +113,8 @@ export interface SeedCategory {
   /** Hex colour of the category tile, e.g. '#2563eb'. */
   colour: string;
   motif: ImageMotif;
+  /** The kind of thing its products are (a code of the `kinds` table, migration 0022), if one. */
+  kind?: string;
   groups: SeedGroup[];
 }
 
