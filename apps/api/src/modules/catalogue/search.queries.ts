@@ -4,9 +4,11 @@ import { indexedRows, PAID, preparedRows, rows, usesPreparedPlans } from '../../
 import { tooFewAmongNewest } from './search.sketch';
 import {
   correctedTerm,
+  kindSplit,
   likeEscape,
   looksMisspelt,
   namedTaxonomy,
+  namesLackingKind,
   type SearchTerm,
   typedPart,
 } from './search.term';
@@ -152,7 +154,11 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   // Counted up to one past `limit`, which tells whether more match.
   const limit = counts ? Math.min(SEARCH_CAP, n + PAGES_AHEAD * perPage) : n;
   const store = ctx.store.id;
-  if (offset >= SEARCH_CAP) return countOnly(ctx, q, SEARCH_CAP);
+  // A query naming a kind the shop does not sell ('tv', 'printer') matches names only: an Ethernet
+  // cable "for PCs, TVs and consoles" is no TV, and a page of such things is no answer.
+  const lacking = await namesLackingKind(ctx, term);
+  const matched = sql.raw(lacking ? 'search_text' : 'search_all');
+  if (offset >= SEARCH_CAP) return countOnly(ctx, q, SEARCH_CAP, matched);
   const listed = LIST_ORDER[q.sort];
   const readBudget = (wanted: number, perMatch: number) =>
     walkBudget(wanted, perMatch, ctx.deps.searchShopSize ?? SHOP_SIZE);
@@ -171,7 +177,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
         ) f order by ${listed} limit ${n}`;
   // Off an index, or on rows read in listing order (LIKE: the same, and cheap on one row).
   const everyWord = (alias: 'p' | 'w', read: 'index' | 'rows' = alias === 'w' ? 'rows' : 'index') =>
-    allWords(term, sql.raw(`${alias}.search_all`), read);
+    allWords(term, sql`${sql.raw(alias)}.${matched}`, read);
 
   // The tiers: CTEs of `(id, created_at, paid)` rows named after them, with their rank.
   const ctes: SQL[] = [];
@@ -374,12 +380,12 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
     )}) tiers group by id, created_at, paid)`);
   // Every tier is a part of `everywhere`: fewer than `n` hits (the tiers all ran, `everywhere`
   // among them, and it found fewer than `n`) are all there is.
-  if (counts) ctes.push(sql`named_count as (select ${countOf(q, limit)} as n)`);
+  if (counts) ctes.push(sql`named_count as (select ${countOf(q, limit, matched)} as n)`);
   ctes.push(sql`page as (
     select id, row_number() over (order by ${HIT_ORDER[q.sort]}) as ord from (
       select * from hits order by ${HIT_ORDER[q.sort]} offset ${offset} limit ${perPage}) h)`);
   // Typos are the last resort of a first page the real matches do not fill.
-  const typoPage = typos && q.sort === 'relevance' && offset === 0;
+  const typoPage = typos && !lacking && q.sort === 'relevance' && offset === 0;
   // A term that looks misspelt ('samsnug', not 'sams': the start of a word) is corrected first, in
   // memory ('samsung'): the corrected term's matches come next on such a page (`typoFill`). Any
   // other is corrected only if its page is not full (undefined: not yet).
@@ -425,7 +431,7 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
   const ids = row?.ids ?? [];
   const total = row?.total ?? 0;
   const items = row?.items ?? [];
-  if (typoPage && ids.length < perPage && (allowsTypos(term) || segmented(term))) {
+  if (typoPage && ids.length < perPage && (allowsTypos(term) || writtenTogether(term))) {
     const alike = inlineTypos ? { ids: row?.alike ?? [], items: row?.alike_items ?? [] } : null;
     const page = await typoFill(ctx, q, { ids, items, alike }, correction);
     return { ...page, total: page.ids.length, capped: false };
@@ -438,13 +444,21 @@ export async function searchPage(ctx: RequestContext, q: SearchQuery, typos = tr
 const itemsOf = (q: SearchQuery, page: SQL) =>
   q.items ? sql`coalesce((select json_agg(i) from (${q.items(page)}) i), '[]')` : sql`'[]'::json`;
 
+/** A query of one Chinese or Khmer word, which may be several written together. */
+const writtenTogether = (term: SearchTerm) =>
+  term.words.length === 1 && /[\u1780-\u17ff\u3400-\u9fff]/.test(term.text);
+
 /**
  * A Chinese or Khmer query of several words written together (`苹果手机`, "Apple phone"), as those
- * words (`Intl.Segmenter`), when each has two characters or more: a match of every word comes
- * after the matches of the whole. Null for a query of one word, or of Latin letters.
+ * words: a kind or category it starts or ends with and the rest (`kindSplit`: `华为手机`, which
+ * `Intl.Segmenter` cuts 华 / 为 / 手机), else the words of `Intl.Segmenter` when each has two
+ * characters or more. A match of every word comes after the matches of the whole. Null for a
+ * query of one word, or of Latin letters.
  */
-function segmented(term: SearchTerm): SearchTerm | null {
-  if (term.words.length > 1 || !/[\u1780-\u17ff\u3400-\u9fff]/.test(term.text)) return null;
+async function segmented(ctx: RequestContext, term: SearchTerm): Promise<SearchTerm | null> {
+  if (!writtenTogether(term)) return null;
+  const split = await kindSplit(ctx, term);
+  if (split) return split;
   const locale = /[\u1780-\u17ff]/.test(term.text) ? 'km' : 'zh';
   const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(term.text)]
     .filter((s) => s.isWordLike)
@@ -471,7 +485,7 @@ async function typoFill(
     ? correction === undefined
       ? await correctedTerm(ctx, q.term)
       : correction
-    : segmented(q.term);
+    : await segmented(ctx, q.term);
   if (fixed) {
     const again = await searchPage(ctx, { ...q, term: fixed }, false);
     for (const id of again.ids) if (!page.includes(id)) page.push(id);
@@ -598,13 +612,13 @@ const byPairs = (word: string) =>
   (/^[\x21-\x7e]+$/.test(word) && !/[a-z0-9]{3}/.test(word) && (word.match(/[a-z0-9]{2}/g) ?? []).length < 2);
 
 /** Products that hold every word, counted up to one past `limit`. */
-const countOf = (q: SearchQuery, limit: number) =>
+const countOf = (q: SearchQuery, limit: number, matched: SQL) =>
   sql`(select count(*)::int from (
-        select 1 from products p where ${q.where} and ${allWords(q.term, sql`p.search_all`)} limit ${limit + 1}) c)`;
+        select 1 from products p where ${q.where} and ${allWords(q.term, sql`p.${matched}`)} limit ${limit + 1}) c)`;
 
 /** The count alone, for pages past the cap. */
-async function countOnly(ctx: RequestContext, q: SearchQuery, limit: number) {
-  const [row] = await rows<{ total: number }>(ctx.db, sql`select ${countOf(q, limit)} as total`);
+async function countOnly(ctx: RequestContext, q: SearchQuery, limit: number, matched: SQL) {
+  const [row] = await rows<{ total: number }>(ctx.db, sql`select ${countOf(q, limit, matched)} as total`);
   const total = row?.total ?? 0;
   return { ids: [], total: Math.min(total, limit), capped: total > limit, items: [] };
 }

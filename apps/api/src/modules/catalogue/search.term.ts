@@ -187,6 +187,45 @@ export async function namedTaxonomy(
   return result;
 }
 
+/** Every kind's words, the platform's (`kinds`), kept as long as a shop's names. */
+const kindWords = cachePerDatabase<Set<string>>({ max: 10, ttlMs: TAXONOMY_TTL_MS });
+
+const platformKindWords = (ctx: RequestContext) =>
+  kindWords(ctx.db).get('kinds', async () => {
+    const found = await rows<{ word: string }>(
+      ctx.db,
+      sql`select distinct lower(unnest(words)) as word from kinds`,
+    );
+    return new Set(found.map((r) => r.word));
+  });
+
+/**
+ * Whether the query is a word of a kind the shop has no category, group or subcategory of, by
+ * name or by kind: 'tv' or '打印机' in a shop that sells no TVs or printers.
+ */
+export async function namesLackingKind(ctx: RequestContext, term: SearchTerm): Promise<boolean> {
+  if (!(await platformKindWords(ctx)).has(term.text)) return false;
+  return !(await taxonomyNames(ctx)).some((node) => node.name === term.text);
+}
+
+/**
+ * A Chinese or Khmer query of one word as two: the longest name or kind word of the shop's
+ * categories, groups and subcategories it ends or starts with (two characters or more), and the
+ * rest ('华为手机': 华为 手机, Huawei phone; '华硕笔记本': 华硕 笔记本). Null when none.
+ */
+export async function kindSplit(ctx: RequestContext, term: SearchTerm): Promise<SearchTerm | null> {
+  const text = term.text;
+  let best: { kind: string; rest: string; first: boolean } | null = null;
+  for (const { name } of await taxonomyNames(ctx)) {
+    if (name.length < 2 || name.length >= text.length || (best && best.kind.length >= name.length)) continue;
+    if (text.endsWith(name)) best = { kind: name, rest: text.slice(0, -name.length), first: false };
+    else if (text.startsWith(name)) best = { kind: name, rest: text.slice(name.length), first: true };
+  }
+  if (!best || /\s/.test(best.rest)) return null;
+  const words = best.first ? [best.kind, best.rest] : [best.rest, best.kind];
+  return { text: words.join(' '), length: term.length + 1, words };
+}
+
 /** A shop's words are read again after this long, in the background (the old ones answer meanwhile). */
 const VOCABULARY_TTL_MS = 5 * 60_000;
 const vocabularies = cachePerDatabase<string[]>({

@@ -143,6 +143,67 @@ describe('product search in three scripts', () => {
     }
   });
 
+  it('answers odd queries with results or none, never an error: signs, emoji, mixed scripts, patterns', async () => {
+    const words = await searchable('S001');
+    const terms = [
+      'a',
+      '៛',
+      '手',
+      '?!',
+      '...',
+      '😀',
+      'iphone 😀',
+      'usb-c 数据线',
+      'ស្មាតហ្វូន samsung',
+      // Regular-expression and SQL signs in short words, which match at the start of a word.
+      'c++',
+      'a.b',
+      'a|b',
+      'a$',
+      'a^',
+      'a(',
+      'a)',
+      'a[',
+      'a]',
+      'a{2',
+      'a}',
+      'a*',
+      'a+',
+      'a?',
+      'a\\',
+      '1/2',
+      "a'",
+      'a%',
+      'a_',
+      '(1)',
+      '.*',
+      '^a',
+      'x))',
+      "1' or '1'='1",
+      'select * from products;',
+    ];
+    for (const term of terms) {
+      for (const lang of ['en', 'kh', 'zh']) {
+        const res = await api.get(
+          `/api/products?name=${encodeURIComponent(term)}&page=1&row_per_page=12&store_code=S001&lang=${lang}&count=none`,
+        );
+        expect(res.status, term).toBe(200);
+        // Every word is in what it found, as search matches it (or a light typo of a page it
+        // does not fill, which only an English word of four characters or more has).
+        if (term.length < 4)
+          for (const p of res.body.data as Item[])
+            for (const word of term.split(' '))
+              expect(holdsWord(words.get(p.id)!, word), `${term} ${p.id}`).toBe(true);
+      }
+    }
+    // Longer than a name can be: a 400 that says which field, not a 5xx.
+    const long = await api.get(
+      `/api/products?name=${encodeURIComponent('手机'.repeat(500))}&store_code=S001`,
+    );
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('name');
+  });
+
   it('finds words of signs and short runs of letters and digits, exactly, off their character pairs', async () => {
     // Words pg_trgm has no trigrams of their own for ('m.2', '+12', 'i5-1', '1.5'): a page of 100
     // the shop's first reads do not fill is read off the index, here the pairs of the words.
