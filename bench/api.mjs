@@ -74,6 +74,13 @@ try {
     ['suggest, no match "zzqx"', suggest('zzqx')],
     // Signs and short runs of digits, which pg_trgm has no trigrams of its own for (decision 004).
     ['suggest signs "1.5"', suggest('1.5')],
+    // Kinds (issue 32): named by words no name holds, a kind the shop lacks, a short word that
+    // matches only at the start of a word, a brand and a kind written together.
+    ['suggest kind "earphones"', suggest('earphones')],
+    ['suggest kind "phone"', suggest('phone')],
+    ['suggest lacking kind "tv"', suggest('tv')],
+    ['suggest short word "pc"', suggest('pc')],
+    ['suggest zh brand+kind "华为手机"', suggest('华为手机', 'zh')],
     // A shopper typing: every request another term (prefixes of words of the catalogue's names),
     // so that no answer cache helps.
     ['typing: 400 different terms', typing.map((t) => suggest(t))],

@@ -200,12 +200,14 @@ const platformKindWords = (ctx: RequestContext) =>
   });
 
 /**
- * Whether the query is a word of a kind the shop has no category, group or subcategory of, by
- * name or by kind: 'tv' or '打印机' in a shop that sells no TVs or printers.
+ * Whether the query is a word of a kind the shop sells nothing of: a kind's word ('tv', '打印机')
+ * that names none of the shop's categories, groups and subcategories, by their names or their
+ * kinds' words, not even in part (a shop whose "Office PCs" have no kind still sells PCs).
  */
 export async function namesLackingKind(ctx: RequestContext, term: SearchTerm): Promise<boolean> {
   if (!(await platformKindWords(ctx)).has(term.text)) return false;
-  return !(await taxonomyNames(ctx)).some((node) => node.name === term.text);
+  const { whole, part } = await namedTaxonomy(ctx, term);
+  return [whole, part].every((n) => !n.categories.length && !n.groups.length && !n.subcategories.length);
 }
 
 /**
