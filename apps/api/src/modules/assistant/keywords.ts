@@ -14,86 +14,6 @@ export const HELP_TOPICS = [
 
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
-// Categories by their slug in the shop, under the words shoppers use for them.
-export const CATEGORY_WORDS: Record<string, string[]> = {
-  laptops: [
-    'laptop',
-    'laptops',
-    'notebook',
-    'notebooks',
-    'macbook',
-    'ល្បប់ថប',
-    'ឡេបថប',
-    'ឡាបថប',
-    'កុំព្យូទ័រយួរដៃ',
-    'កុំព្យូទ័រចល័ត',
-    '笔记本电脑',
-    '笔记本',
-    '手提电脑',
-    '笔电',
-  ],
-  phones: [
-    'phone',
-    'phones',
-    'smartphone',
-    'smartphones',
-    'mobile',
-    'cell phone',
-    'ទូរស័ព្ទ',
-    'ស្មាតហ្វូន',
-    'ទូរសព្ទ',
-    '手机',
-    '智能手机',
-  ],
-  tablets: ['tablet', 'tablets', 'ipad', 'ថេប្លេត', '平板', '平板电脑'],
-  desktops: [
-    'desktop',
-    'desktops',
-    'pc',
-    'monitor',
-    'monitors',
-    'កុំព្យូទ័រលើតុ',
-    'អេក្រង់កុំព្យូទ័រ',
-    '台式机',
-    '台式电脑',
-    '显示器',
-    '电脑主机',
-  ],
-  cameras: ['camera', 'cameras', 'drone', 'drones', 'កាមេរ៉ា', 'ដ្រូន', '相机', '无人机'],
-  components: [
-    'graphics card',
-    'gpu',
-    'cpu',
-    'processor',
-    'motherboard',
-    'ssd',
-    'ram',
-    'កាតក្រាហ្វិក',
-    '显卡',
-    '处理器',
-    '主板',
-    '固态硬盘',
-    '内存',
-  ],
-  'smart-home': ['smart home', 'cctv', 'security camera', 'ផ្ទះឆ្លាតវៃ', '智能家居', '监控'],
-  networking: ['router', 'wifi', 'wi-fi', 'mesh', 'រ៉ោតទ័រ', '路由器'],
-  accessories: [
-    'accessory',
-    'accessories',
-    'headphones',
-    'earbuds',
-    'charger',
-    'power bank',
-    'mouse',
-    'keyboard',
-    'គ្រឿងបន្ថែម',
-    '配件',
-    '耳机',
-    '充电宝',
-  ],
-  gaming: ['console', 'consoles', 'playstation', 'ps5', 'nintendo', 'xbox', 'ម៉ាស៊ីនហ្គេម', '游戏机'],
-};
-
 export const BUDGET_MAX = [
   'under',
   'below',
@@ -183,21 +103,127 @@ export const GREETINGS = [
 
 export const THANKS = ['thanks', 'thank you', 'thx', 'អរគុណ', '谢谢', '多谢', '感谢'];
 
-export const CHEAP = [
-  'cheap',
-  'cheapest',
-  'cheaper',
-  'budget',
-  'affordable',
-  'inexpensive',
-  'ថោក',
-  'ថោកជាង',
-  'ថោកបំផុត',
-  '便宜',
-  '便宜点',
-  '实惠',
-  '最便宜',
-];
+/** The orders a shopper can ask for: by the price paid, or by a specification (specs.ts). */
+export const SORTS = ['price_asc', 'price_desc', 'camera', 'battery', 'weight', 'storage', 'ram'] as const;
+export type Sort = (typeof SORTS)[number];
+
+// The words of each order; the longest one a question holds wins ("cheapest" over "cheap").
+export const SORT_WORDS: Record<Sort, string[]> = {
+  price_asc: [
+    'cheap',
+    'cheapest',
+    'cheaper',
+    'lowest price',
+    'lowest priced',
+    'least expensive',
+    'low price',
+    'affordable',
+    'inexpensive',
+    'ថោក',
+    'ថោកជាង',
+    'ថោកបំផុត',
+    'ថោកជាងគេ',
+    'តម្លៃទាប',
+    'តម្លៃទាបបំផុត',
+    '便宜',
+    '便宜点',
+    '便宜的',
+    '最便宜',
+    '实惠',
+    '最实惠',
+    '最低价',
+    '价格最低',
+    '价格最便宜',
+  ],
+  price_desc: [
+    'most expensive',
+    'priciest',
+    'dearest',
+    'most costly',
+    'highest price',
+    'highest priced',
+    'top of the range',
+    'top-of-the-range',
+    'top of the line',
+    'top-of-the-line',
+    'top end',
+    'high end',
+    'high-end',
+    'ថ្លៃបំផុត',
+    'ថ្លៃជាងគេ',
+    'តម្លៃខ្ពស់បំផុត',
+    'កម្រិតខ្ពស់បំផុត',
+    '最贵',
+    '最贵的',
+    '价格最高',
+    '最高端',
+    '顶配',
+  ],
+  camera: [
+    'best camera',
+    'best cameras',
+    'better camera',
+    'best photos',
+    'most megapixels',
+    'highest megapixels',
+    'highest mp',
+    'កាមេរ៉ាល្អបំផុត',
+    'កាមេរ៉ាល្អជាងគេ',
+    'ថតរូបស្អាតបំផុត',
+    'ថតរូបល្អបំផុត',
+    '拍照最好',
+    '拍照最强',
+    '相机最好',
+    '摄像头最好',
+    '像素最高',
+    '最高像素',
+  ],
+  battery: [
+    'biggest battery',
+    'largest battery',
+    'best battery',
+    'bigger battery',
+    'longest battery',
+    'longest battery life',
+    'best battery life',
+    'most battery',
+    'ថ្មធំបំផុត',
+    'ថ្មធំជាងគេ',
+    'ថ្មប្រើបានយូរបំផុត',
+    'ថ្មល្អបំផុត',
+    '电池最大',
+    '最大电池',
+    '电池最耐用',
+    '续航最长',
+    '续航最好',
+    '最长续航',
+  ],
+  weight: [
+    'lightest',
+    'lightest weight',
+    'least weight',
+    'ស្រាលបំផុត',
+    'ស្រាលជាងគេ',
+    '最轻',
+    '最轻的',
+    '重量最轻',
+  ],
+  storage: [
+    'most storage',
+    'biggest storage',
+    'largest storage',
+    'most space',
+    'ទំហំផ្ទុកធំបំផុត',
+    'ទំហំផ្ទុកច្រើនបំផុត',
+    '存储最大',
+    '最大存储',
+    '容量最大',
+  ],
+  ram: ['most ram', 'biggest ram', 'most memory', 'ram ច្រើនបំផុត', 'អង្គចងចាំច្រើនបំផុត', '内存最大', '最大内存'],
+};
+
+/** "budget" before a kind of product: cheap ("a budget phone"); before an amount it is a budget. */
+export const CHEAP_ADJECTIVE = ['budget'];
 
 export const HELP_WORDS: Record<HelpTopic, string[]> = {
   khqr: ['khqr', 'bakong', 'qr code', 'qr', 'scan to pay', 'បាគង', 'ស្កេន', '扫码'],
@@ -341,8 +367,13 @@ export const MINE = [
   '进度',
 ];
 
+// Words that are no product's name: left out of the words searched in product names.
 export const FILLER = new Set(
-  "i im i'm me my we you a an the is are do does have has any some for with of to in on at and or please pls want need looking look find show me get buy sell can could would like new good best what which how about there".split(
-    ' ',
-  ),
+  `i im i'm me my we you your our us a an the is are was be do does did have has got any some for with
+  of to in on at by and or but please pls want wants need needs needed looking look find show get buy
+  sell can could would should will like new good best better what which how about there here it its
+  one ones that this these those than more most less no not under below over above between from up
+  upto max maximum min minimum least within around approximately roughly budget price prices priced
+  cost costs dollar dollars usd bucks k much many available stock something thing things product
+  products item items model models recommend suggest give tell me`.split(/\s+/),
 );

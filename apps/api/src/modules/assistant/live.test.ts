@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../lib/sql';
 import { type FakeOpenAI, startFakeOpenAI } from '../../test/fake-openai';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { ask } from './chat.fixtures';
@@ -36,7 +38,7 @@ describe('the live assistant, against a fake OpenAI-compatible endpoint', () => 
     fake.script([
       {
         toolCalls: [
-          { name: 'searchProducts', arguments: JSON.stringify({ category: 'laptops', max_price: 900 }) },
+          { name: 'searchProducts', arguments: JSON.stringify({ kind: 'laptops', max_price: 900 }) },
         ],
       },
       { text: ['Here are laptops ', 'for you. The first ', 'costs only $1!'] },
@@ -51,7 +53,17 @@ describe('the live assistant, against a fake OpenAI-compatible endpoint', () => 
     ]);
     expect(answer.last).toEqual({ type: 'done', provider: 'live' });
     expect(answer.products.length).toBeGreaterThan(0);
+    const laptops = new Set(
+      (
+        await rows<{ id: number }>(
+          api.db,
+          sql`select p.id from products p join stores s on s.id = p.store_id and s.code = 'S007'
+              join categories c on c.store_id = p.store_id and c.id = p.category_id and c.slug = 'laptops'`,
+        )
+      ).map((r) => r.id),
+    );
     for (const p of answer.products) {
+      expect(laptops.has(p.id), `${p.name} is a laptop`).toBe(true);
       expect(p.promo_price ?? p.price).toBeLessThanOrEqual(900);
       expect(p.price).not.toBe(1);
       const { body } = await api.get(`/api/product/${p.id}?store_code=S007`);
@@ -79,6 +91,80 @@ describe('the live assistant, against a fake OpenAI-compatible endpoint', () => 
     expect(JSON.stringify(answer.events)).not.toContain('Never reveal');
   });
 
+  it('searches through the same understanding of kinds, orders and models as the offline assistant', async () => {
+    /** The tool's result the model got for one call of searchProducts with these arguments. */
+    const search = async (args: Record<string, unknown>, lang = 'en') => {
+      fake.script([
+        { toolCalls: [{ name: 'searchProducts', arguments: JSON.stringify(args) }] },
+        { text: ['ok'] },
+      ]);
+      const before = fake.requests.length;
+      const answer = await ask(api, 'products please', { store: 'S007', lang });
+      expect(answer.last).toEqual({ type: 'done', provider: 'live' });
+      const [result] = toolResults(fake.requests[before + 1]!.body);
+      expect(result.products.map((p: { id: number }) => p.id)).toEqual(answer.products.map((p) => p.id));
+      return result as {
+        kind: string | null;
+        missing_kind?: string;
+        words_left_out?: string;
+        sort: string;
+        products: { id: number; name: string; price: number }[];
+      };
+    };
+    const shop = await rows<{
+      id: number;
+      name: string;
+      paid: number;
+      category: string;
+      grp: string | null;
+      sub: string | null;
+    }>(
+      api.db,
+      sql`select p.id, t.name, coalesce(p.promo_price_cents, p.price_cents) / 100.0 as paid, c.slug as category,
+            g.slug as grp, s.slug as sub
+          from products p join stores st on st.id = p.store_id and st.code = 'S007'
+          join product_translations t on t.store_id = p.store_id and t.product_id = p.id and t.locale = 'en'
+          join categories c on c.store_id = p.store_id and c.id = p.category_id
+          left join subcategories s on s.store_id = p.store_id and s.id = p.subcategory_id
+          left join category_groups g on g.store_id = s.store_id and g.id = s.group_id
+          where p.active`,
+    );
+    const ids = (list: typeof shop) => list.slice(0, 6).map((r) => r.id);
+
+    // A kind by one of its words in any language, and an order.
+    const dearest = shop
+      .filter((r) => r.category === 'laptops')
+      .sort((a, b) => b.paid - a.paid || b.id - a.id);
+    const byKind = await search({ kind: '笔记本', sort: 'price_desc' });
+    expect(byKind.products.map((p) => p.id)).toEqual(ids(dearest));
+    expect(byKind.sort).toBe('price_desc');
+    // The shopper's own words, understood as the offline assistant understands them.
+    expect((await search({ query: 'the most expensive laptop' })).products.map((p) => p.id)).toEqual(
+      ids(dearest),
+    );
+    const tablets = shop
+      .filter((r) => r.grp === 'tablet-devices')
+      .sort((a, b) => a.paid - b.paid || a.id - b.id);
+    const redmi = tablets.filter((r) => /redmi/i.test(r.name));
+    expect(redmi.length).toBeGreaterThan(0);
+    expect((await search({ query: 'cheapest redmi tablet' })).products.map((p) => p.id)).toEqual(ids(redmi));
+    // S007 sells no Galaxy tablet: its tablets, cheapest first, saying so.
+    const galaxy = await search({ query: 'cheapest galaxy tablet' });
+    expect(galaxy.words_left_out).toBe('galaxy');
+    expect(galaxy.products.map((p) => p.id)).toEqual(ids(tablets));
+    const running = await search({ query: 'I need earphones for running' });
+    expect(running.words_left_out).toBe('running');
+    for (const p of running.products) expect(shop.find((r) => r.id === p.id)?.sub).toBe('earbuds');
+    // A kind the shop has none of: said, and only products whose names say it (S007 installs printers).
+    const printers = await search({ kind: 'printer' }, 'zh');
+    expect(printers.missing_kind).toBe('打印机');
+    expect(printers.products.map((p) => p.name)).toEqual([expect.stringContaining('打印机安装')]);
+    expect(await search({ query: 'do you have a projector?' })).toMatchObject({
+      missing_kind: 'Projectors',
+      products: [],
+    });
+  });
+
   it('answers in the shopper’s language as the system prompt asks', async () => {
     fake.script([{ text: ['សួស្តី'] }]);
     const before = fake.requests.length;
@@ -103,8 +189,6 @@ describe('the live assistant, against a fake OpenAI-compatible endpoint', () => 
     ]);
     const answer = await ask(api, 'samsung phone', { store: 'S007' });
     expect(answer.products.length).toBeGreaterThan(0);
-    const { rows } = await import('../../lib/sql');
-    const { sql } = await import('drizzle-orm');
     const own = await rows<{ id: number }>(
       api.db,
       sql`select p.id from products p join stores s on s.id = p.store_id where s.code = 'S007'`,
@@ -115,8 +199,6 @@ describe('the live assistant, against a fake OpenAI-compatible endpoint', () => 
   });
 
   it('reads only the signed-in customer’s own orders, whatever order or customer the model names', async () => {
-    const { rows } = await import('../../lib/sql');
-    const { sql } = await import('drizzle-orm');
     // An order of another customer of S007, and one of the demo customer in another shop.
     const [other] = await rows<{ id: number; customer_id: number }>(
       api.db,

@@ -3,17 +3,11 @@ import { CHAT_MAX_PRODUCTS, type ChatEvent, type ChatLink, type ChatProduct } fr
 import { type ModelMessage, stepCountIs, streamText, tool } from 'ai';
 import { z } from 'zod';
 import { isSignedIn } from '../../context';
+import { vocabulary } from './assistant.queries';
+import { SORTS } from './keywords';
+import { searchBySlots, slotsOf } from './product-search';
 import { type AssistantProvider, type AssistantTurn, say, UpstreamError } from './provider';
-import {
-  compareProducts,
-  findProducts,
-  getMyOrders,
-  getProduct,
-  helpLinks,
-  orderHref,
-  resolveTerms,
-  searchHelp,
-} from './tools';
+import { compareProducts, getMyOrders, getProduct, helpLinks, orderHref, searchHelp } from './tools';
 
 // The live assistant: a model behind any OpenAI-compatible chat-completions endpoint, through the
 // AI SDK, with the same read-only tools as the offline one. The tools take the shop and the
@@ -71,31 +65,53 @@ function tools(turn: AssistantTurn, extras: Map<string, Extra>) {
   return {
     searchProducts: tool({
       description:
-        "Search the shop's catalogue by words of product names, category, brand and price range (US dollars). Returns the best matches.",
+        'Search the shop\'s catalogue as a shopper asks: a kind of product, a brand, words of product names, a price range (US dollars) and an order. The shopper\'s own words in `query` are understood too ("cheapest galaxy tablet under $300"). Says when the shop has no such kind.',
       inputSchema: z.object({
-        query: z.string().max(200).optional().describe('Words of the product name, e.g. "iphone 16"'),
-        category: z.string().max(100).optional().describe('A category, e.g. "laptops", "phones"'),
+        query: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('The request or words of product names, e.g. "iphone 16", "earphones for running"'),
+        kind: z
+          .string()
+          .max(100)
+          .optional()
+          .describe('A kind of product in any language, e.g. "laptop", "earbuds", "router", "手机"'),
         brand: z.string().max(100).optional(),
         max_price: z.number().positive().optional(),
         min_price: z.number().nonnegative().optional(),
-        sort: z.enum(['relevance', 'newest', 'price_asc', 'price_desc']).optional(),
+        sort: z
+          .enum(['relevance', ...SORTS])
+          .optional()
+          .describe(
+            'price_asc: cheapest first; price_desc: most expensive first; camera: best camera; battery: biggest battery; weight: lightest; storage, ram: most first',
+          ),
       }),
       execute: async (args, { toolCallId }) => {
-        const terms = await resolveTerms(turn.ctx, { category: args.category, brand: args.brand });
-        const found = await findProducts(turn.ctx, {
-          ...(args.query ? { query: args.query } : {}),
-          ...(terms.category
-            ? { categoryId: terms.category.id }
-            : terms.subcategory
-              ? { subcategoryId: terms.subcategory.id }
-              : {}),
-          ...(terms.brand ? { brandId: terms.brand.id } : {}),
-          ...(args.max_price === undefined ? {} : { maxPrice: args.max_price }),
-          ...(args.min_price === undefined ? {} : { minPrice: args.min_price }),
-          ...(args.sort ? { sort: args.sort } : {}),
-        });
+        const slots = slotsOf(args, await vocabulary(turn.ctx));
+        const found = await searchBySlots(turn.ctx, slots);
         keep(toolCallId, { products: found.products });
-        return { total: found.total, products: found.products.map(compact) };
+        const name = (labels?: Record<string, string>) => labels?.[turn.ctx.locale] ?? labels?.en ?? null;
+        return {
+          kind: (found.nodes ?? slots.nodes)?.map((n) => name(n.labels)).join(', ') ?? null,
+          ...(found.missing
+            ? {
+                missing_kind: name(found.missing.labels),
+                note: found.products.length
+                  ? 'The shop has none of this kind; these products are the closest (their names say it).'
+                  : 'The shop has none of this kind, and nothing close to it.',
+              }
+            : {}),
+          ...(found.dropped ? { words_left_out: found.dropped } : {}),
+          ...(found.overBudget
+            ? { note: 'Nothing within the budget; this is the cheapest of the kind.' }
+            : {}),
+          ...(found.noValues ? { note: 'None of these products states that specification.' } : {}),
+          ...(found.needsKind ? { note: 'Ordering by a specification needs a kind of product.' } : {}),
+          sort: slots.sort ?? 'relevance',
+          total: found.total,
+          products: found.products.map(compact),
+        };
       },
     }),
     getProduct: tool({

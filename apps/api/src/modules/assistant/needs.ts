@@ -84,7 +84,7 @@ export const NEED_WORDS: Record<Need, string[]> = {
     '出差',
     '旅行',
   ],
-  camera: ['photo', 'photos', 'selfie', 'camera', 'ថតរូប', 'រូបថត', '拍照', '摄影', '自拍'],
+  camera: ['photo', 'photos', 'selfie', 'camera', 'ថតរូប', 'រូបថត', 'កាមេរ៉ាល្អ', '拍照', '摄影', '自拍'],
 };
 
 const number = (value: string | undefined) => {

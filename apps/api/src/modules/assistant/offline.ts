@@ -8,17 +8,12 @@ import {
 import { formatDate, formatMoney, type MessageKey } from '@shop/i18n';
 import type { RequestContext } from '../../context';
 import { type Term, vocabulary } from './assistant.queries';
+import type { Sort } from './keywords';
 import { HELP_SEARCH, type HelpTopic, parseConversation, type SearchSlots } from './parse';
+import { searchBySlots } from './product-search';
 import { type AssistantProvider, type AssistantTurn, say } from './provider';
-import {
-  cheapest,
-  compareProducts,
-  findProducts,
-  getMyOrders,
-  helpLinks,
-  orderHref,
-  searchHelp,
-} from './tools';
+import { isSpecSort, SPEC_SORT } from './specs';
+import { compareProducts, findProducts, getMyOrders, helpLinks, orderHref, searchHelp } from './tools';
 
 // The offline assistant: no model, no network. It parses the question (parse.ts), calls the same
 // read-only tools the model would, and answers with the shop's templated sentences in the
@@ -37,7 +32,17 @@ const COLON = { en: ': ', kh: '៖ ', zh: '：' } as const;
 /** How much of a question the honest answer repeats. */
 const QUOTED_CHARS = 80;
 
-const inSentence = (ctx: RequestContext, text: string) => (ctx.locale === 'en' ? text.toLowerCase() : text);
+/**
+ * A heading inside a sentence: in English its capitalised words in lower case ("Wireless earbuds"
+ * → "wireless earbuds"), names and abbreviations as written ("MacBook Air", "TVs", "Wi-Fi").
+ */
+const inSentence = (ctx: RequestContext, text: string) =>
+  ctx.locale === 'en'
+    ? text
+        .split(' ')
+        .map((word) => (/^[A-Z][a-z]+\W*$/.test(word) ? word.toLowerCase() : word))
+        .join(' ')
+    : text;
 
 /** The shopper's words as the answer quotes them: at most `QUOTED_CHARS` characters. */
 function quoted(text: string): string {
@@ -45,20 +50,35 @@ function quoted(text: string): string {
   return chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join('')}…` : chars.join('');
 }
 
-function categoryName(ctx: RequestContext, slots: SearchSlots): string | null {
-  const term = slots.subcategory ?? slots.category;
-  if (!term) return null;
-  // A category's name is a heading ("Laptops"); inside an English sentence it is lower case.
-  return inSentence(ctx, label(ctx, term));
+const LIST_SEPARATOR = { en: ', ', kh: ', ', zh: '、' } as const;
+
+/** The kind asked for as the shop names its places, in the shopper's language. */
+function kindName(ctx: RequestContext, slots: SearchSlots): string | null {
+  if (slots.missing) return inSentence(ctx, slots.missing.kind.labels[ctx.locale] ?? slots.missing.word);
+  if (!slots.nodes?.length) return null;
+  return slots.nodes.map((node) => inSentence(ctx, label(ctx, node))).join(LIST_SEPARATOR[ctx.locale]);
 }
 
-/** The shop's own name of a category or brand in the shopper's language (else English). */
+/** The shop's own name of a place or brand in the shopper's language (else English). */
 const label = (ctx: RequestContext, term: Term) => term.labels[ctx.locale] ?? term.labels.en ?? term.slug;
+
+const SORT_MESSAGE: Record<Sort, MessageKey> = {
+  price_asc: 'assistant.sort.price_asc',
+  price_desc: 'assistant.sort.price_desc',
+  camera: 'assistant.sort.camera',
+  battery: 'assistant.sort.battery',
+  weight: 'assistant.sort.weight',
+  storage: 'assistant.sort.storage',
+  ram: 'assistant.sort.ram',
+};
+
+const needName = (ctx: RequestContext, slots: SearchSlots) =>
+  slots.need ? say(ctx, `assistant.need.${slots.need}` as MessageKey) : '';
 
 function filters(ctx: RequestContext, slots: SearchSlots): string {
   const parts: string[] = [];
-  const category = categoryName(ctx, slots);
-  if (category) parts.push(category);
+  const kind = kindName(ctx, slots);
+  if (kind) parts.push(kind);
   if (slots.brand) parts.push(label(ctx, slots.brand));
   if (slots.query) parts.push(say(ctx, 'assistant.filterWords', { words: slots.query }));
   const { minPrice: min, maxPrice: max } = slots;
@@ -66,59 +86,82 @@ function filters(ctx: RequestContext, slots: SearchSlots): string {
     parts.push(say(ctx, 'assistant.filterBetween', { min: money(min), max: money(max) }));
   else if (max !== undefined) parts.push(say(ctx, 'assistant.filterUnder', { amount: money(max) }));
   else if (min !== undefined) parts.push(say(ctx, 'assistant.filterOver', { amount: money(min) }));
-  if (slots.need)
-    parts.push(
-      say(ctx, 'assistant.filterFor', { need: say(ctx, `assistant.need.${slots.need}` as MessageKey) }),
-    );
-  if (slots.cheap) parts.push(say(ctx, 'assistant.filterCheapest'));
+  if (slots.need) parts.push(say(ctx, 'assistant.filterFor', { need: needName(ctx, slots) }));
+  if (slots.sort) parts.push(say(ctx, SORT_MESSAGE[slots.sort]));
   return parts.filter(Boolean).join(ctx.locale === 'zh' ? '，' : ' · ');
 }
 
-async function* search(turn: AssistantTurn, slots: SearchSlots): AsyncGenerator<ChatEvent> {
+/** The name of a specification in the shopper's language, inside a sentence. */
+const specName = (ctx: RequestContext, key: string) =>
+  inSentence(ctx, say(ctx, `specs.${key}` as MessageKey));
+
+async function* search(turn: AssistantTurn, asked: SearchSlots, question: string): AsyncGenerator<ChatEvent> {
   const { ctx } = turn;
   yield { type: 'tool', name: 'searchProducts' };
-  const query = {
-    ...(slots.query ? { query: slots.query } : {}),
-    ...(slots.subcategory
-      ? { subcategoryId: slots.subcategory.id }
-      : slots.category
-        ? { categoryId: slots.category.id }
-        : {}),
-    ...(slots.brand ? { brandId: slots.brand.id } : {}),
-    ...(slots.minPrice === undefined ? {} : { minPrice: slots.minPrice }),
-    ...(slots.maxPrice === undefined ? {} : { maxPrice: slots.maxPrice }),
-    ...(slots.need ? { need: slots.need } : {}),
-    ...(slots.cheap ? { sort: 'price_asc' as const } : {}),
-  };
-  const found = await findProducts(turn.ctx, query);
-  const described = filters(ctx, slots);
+  const found = await searchBySlots(ctx, asked);
+  const slots: SearchSlots = found.nodes ? { ...asked, nodes: found.nodes } : asked;
+  const what = () => kindName(ctx, slots) ?? say(ctx, 'assistant.products');
+  if (found.missing) {
+    const kind = kindName(ctx, slots) ?? '';
+    if (!found.products.length) {
+      yield text(say(ctx, 'assistant.kindMissingNone', { kind }));
+      return;
+    }
+    yield text(say(ctx, 'assistant.kindMissing', { kind }));
+    yield { type: 'products', products: found.products };
+    return;
+  }
+  if (found.needsKind && slots.sort) {
+    yield text(say(ctx, 'assistant.sortNeedsKind', { sort: say(ctx, SORT_MESSAGE[slots.sort]) }));
+    return;
+  }
+  if (found.noValues && isSpecSort(slots.sort)) {
+    yield text(
+      say(ctx, 'assistant.sortNoValues', { what: what(), spec: specName(ctx, SPEC_SORT[slots.sort].key) }),
+    );
+    return;
+  }
+  const shown: SearchSlots = { ...slots };
+  if (found.dropped) delete shown.query;
+  if (found.overBudget && slots.maxPrice !== undefined && found.products[0]) {
+    const [first] = found.products;
+    yield text(
+      say(ctx, 'assistant.noneInBudget', {
+        what: what(),
+        max: money(slots.maxPrice),
+        price: money(first.promo_price ?? first.price),
+      }),
+    );
+    yield { type: 'products', products: found.products };
+    return;
+  }
   if (found.products.length) {
+    const described = filters(ctx, shown);
     yield* sentences([
-      described
-        ? say(ctx, 'assistant.found', { count: found.products.length, filters: described })
-        : say(ctx, 'assistant.foundNoFilters', { count: found.products.length }),
+      found.products.length === 1
+        ? described
+          ? say(ctx, 'assistant.foundOne', { filters: described })
+          : say(ctx, 'assistant.foundOneNoFilters')
+        : described
+          ? say(ctx, 'assistant.found', { count: found.products.length, filters: described })
+          : say(ctx, 'assistant.foundNoFilters', { count: found.products.length }),
+      found.dropped ? say(ctx, 'assistant.wordsIgnored', { words: found.dropped }) : '',
       slots.need
-        ? say(ctx, 'assistant.needNote', { need: say(ctx, `assistant.need.${slots.need}` as MessageKey) })
+        ? say(ctx, slots.sort ? 'assistant.needKept' : 'assistant.needNote', { need: needName(ctx, slots) })
         : '',
     ]);
     yield { type: 'products', products: found.products };
     return;
   }
-  if (slots.maxPrice !== undefined && (slots.category || slots.subcategory || slots.brand)) {
-    const first = await cheapest(turn.ctx, query);
-    if (first) {
-      yield text(
-        say(ctx, 'assistant.noneInBudget', {
-          what: categoryName(ctx, slots) ?? say(ctx, 'assistant.products'),
-          max: money(slots.maxPrice),
-          price: money(first.promo_price ?? first.price),
-        }),
-      );
-      yield { type: 'products', products: [first] };
-      return;
-    }
+  const named = slots.nodes || slots.brand || slots.minPrice !== undefined || slots.maxPrice !== undefined;
+  if (slots.query && !named && !slots.need) {
+    // Words that name no kind of product and no product: nothing we know.
+    yield text(say(ctx, 'assistant.unknown', { text: quoted(question) }));
+    return;
   }
-  yield text(say(ctx, 'assistant.noneFound', { filters: described || say(ctx, 'assistant.products') }));
+  yield text(
+    say(ctx, 'assistant.noneFound', { filters: filters(ctx, shown) || say(ctx, 'assistant.products') }),
+  );
 }
 
 /** The product of the shop whose name holds these words, or null. */
@@ -243,19 +286,9 @@ export function createOfflineAssistant(): AssistantProvider {
         case 'thanks':
           yield text(say(ctx, 'assistant.thanks'));
           return;
-        case 'search': {
-          const { slots } = intent;
-          if (slots.query && !slots.category && !slots.brand) {
-            // Words that name no kind of product: a product name, or nothing we know.
-            const found = await findProducts(turn.ctx, { query: slots.query });
-            if (!found.products.length) {
-              yield text(say(ctx, 'assistant.unknown', { text: quoted(asked.at(-1) ?? '') }));
-              return;
-            }
-          }
-          yield* search(turn, slots);
+        case 'search':
+          yield* search(turn, intent.slots, asked.at(-1) ?? '');
           return;
-        }
         case 'compare':
           yield* compare(turn, intent.names);
           return;

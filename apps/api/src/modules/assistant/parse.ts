@@ -1,12 +1,11 @@
-import type { Term, Vocabulary } from './assistant.queries';
+import type { Kind, Node, Term, Vocabulary } from './assistant.queries';
 import {
   AROUND,
   BUDGET_MAX,
   BUDGET_MAX_AFTER,
   BUDGET_MIN,
   BUDGET_MIN_AFTER,
-  CATEGORY_WORDS,
-  CHEAP,
+  CHEAP_ADJECTIVE,
   FILLER,
   GREETINGS,
   HELP_TOPICS,
@@ -14,9 +13,14 @@ import {
   type HelpTopic,
   MINE,
   ORDER_WORDS,
+  SORT_WORDS,
+  SORTS,
+  type Sort,
   THANKS,
 } from './keywords';
+import { findKind } from './kinds';
 import { NEED_WORDS, NEEDS, type Need } from './needs';
+import { holds, holdsAny, length, without } from './words';
 
 export { HELP_SEARCH, type HelpTopic } from './keywords';
 
@@ -25,17 +29,19 @@ export { HELP_SEARCH, type HelpTopic } from './keywords';
 // come in as a `Vocabulary`, so the same words work for any shop, and unit tests need no database.
 
 export interface SearchSlots {
-  category?: Term;
-  subcategory?: Term;
+  /** The places of the kind of product asked for (kinds.ts `findKind`). */
+  nodes?: Node[];
+  /** A kind of product the shop has no place for, and the shopper's word for it. */
+  missing?: { kind: Kind; word: string };
   brand?: Term;
   minPrice?: number;
   maxPrice?: number;
   need?: Need;
-  /** Cheapest first ("cheap", "ថោក", "便宜"). */
-  cheap?: boolean;
-  /** Words of product names, when no category or brand was named. */
+  /** The order asked for: by price, or by a specification ("best camera", "lightest"). */
+  sort?: Sort;
+  /** Words of product names: a model ("galaxy", "iphone 16") within the kind, or all the question. */
   query?: string;
-  /** The category was named only by a need ("gaming"): a follow-up keeps the earlier kind instead. */
+  /** The kind was named only by a need ("gaming"): a follow-up keeps the earlier kind instead. */
   weak?: boolean;
 }
 
@@ -60,18 +66,6 @@ export function normalize(text: string): string {
     .trim()
     .toLowerCase();
 }
-
-const LATIN = /^[a-z0-9 .&+'-]+$/;
-
-/** Whether `text` holds `word`: as a whole word for Latin script, as a substring for Khmer and Chinese. */
-export function holds(text: string, word: string): boolean {
-  if (!word) return false;
-  if (!LATIN.test(word)) return text.includes(word);
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^a-z0-9])${escaped}([^a-z0-9]|$)`).test(text);
-}
-
-const holdsAny = (text: string, words: readonly string[]) => words.some((w) => holds(text, w));
 
 const CURRENCY = /^(\$|usd|us\$|dollars?|bucks|ដុល្លារ|美元|美金|刀|块|元)/;
 
@@ -138,58 +132,34 @@ export function parseBudget(text: string): { minPrice?: number; maxPrice?: numbe
   return result;
 }
 
-function nameVariants(name: string): string[] {
-  // "gaming laptops" is also said "gaming laptop".
-  return LATIN.test(name) && name.endsWith('s') && name.length > 4 ? [name, name.slice(0, -1)] : [name];
-}
-
-interface Match {
-  term: Term;
-  kind: 'category' | 'subcategory';
-  word: string;
-}
-
-const NEED_VOCABULARY = new Set(Object.values(NEED_WORDS).flat());
-
-/** The category or subcategory a question names: the longest name or word it holds. */
-export function findCategory(
-  text: string,
-  vocab: Vocabulary,
-): { category?: Term; subcategory?: Term; weak?: boolean } {
-  const matches: Match[] = [];
-  for (const term of vocab.categories) {
-    for (const name of term.names.flatMap(nameVariants))
-      if (holds(text, name)) matches.push({ term, kind: 'category', word: name });
-    for (const word of CATEGORY_WORDS[term.slug] ?? [])
-      if (holds(text, word)) matches.push({ term, kind: 'category', word });
-  }
-  for (const term of vocab.subcategories)
-    for (const name of term.names.flatMap(nameVariants))
-      if (name.length >= 3 && holds(text, name)) matches.push({ term, kind: 'subcategory', word: name });
-  // "for gaming" is a need, not the Gaming category, when another category is named.
-  const named = matches.filter((m) => !NEED_VOCABULARY.has(m.word));
-  const pool = named.length ? named : matches;
-  const best = pool.sort((a, b) => [...b.word].length - [...a.word].length)[0];
-  if (!best) return {};
-  const weak = named.length === 0 ? { weak: true } : {};
-  if (best.kind === 'category') return { category: best.term, ...weak };
-  const category = vocab.categories.find((c) => c.id === best.term.category_id);
-  return { subcategory: best.term, ...(category ? { category } : {}), ...weak };
-}
-
-export function findBrand(text: string, vocab: Vocabulary): Term | undefined {
+/** The brand a question names: the longest of the shop's brand names it holds. */
+export function findBrand(text: string, vocab: Vocabulary): { term: Term; word: string } | undefined {
   const matches = vocab.brands.flatMap((term) =>
-    term.names.filter((name) => name.length >= 2 && holds(text, name)).map((word) => ({ term, word })),
+    term.names.filter((name) => length(name) >= 2 && holds(text, name)).map((word) => ({ term, word })),
   );
-  return matches.sort((a, b) => b.word.length - a.word.length)[0]?.term;
+  return matches.sort((a, b) => length(b.word) - length(a.word))[0];
 }
 
-export function findNeed(text: string): Need | undefined {
-  let best: { need: Need; length: number } | undefined;
+/** The order a question asks for by its longest word ("cheapest", "most expensive", "最轻"). */
+export function findSort(text: string, hasBudget: boolean): { sort: Sort; word: string } | undefined {
+  let best: { sort: Sort; word: string } | undefined;
+  for (const sort of SORTS)
+    for (const word of SORT_WORDS[sort])
+      if (holds(text, word) && (!best || length(word) > length(best.word))) best = { sort, word };
+  if (!best && !hasBudget) {
+    const word = CHEAP_ADJECTIVE.find((w) => holds(text, w));
+    if (word) return { sort: 'price_asc', word };
+  }
+  return best;
+}
+
+/** The need a question names by its longest need word, and that word. */
+export function findNeed(text: string): { need: Need; word: string } | undefined {
+  let best: { need: Need; word: string } | undefined;
   for (const need of NEEDS)
     for (const word of NEED_WORDS[need])
-      if (holds(text, word) && (!best || word.length > best.length)) best = { need, length: word.length };
-  return best?.need;
+      if (holds(text, word) && (!best || length(word) > length(best.word))) best = { need, word };
+  return best;
 }
 
 export function findHelpTopic(text: string): HelpTopic | undefined {
@@ -246,6 +216,35 @@ export function leftoverQuery(text: string): string {
     .trim();
 }
 
+const WORD_TOKENS = new Set(
+  [...Object.values(NEED_WORDS).flat(), ...Object.values(SORT_WORDS).flat()].flatMap((w) => w.split(' ')),
+);
+
+/**
+ * The Latin words of a question beside a kind or brand it names that may be a model's name
+ * ("galaxy", "redmi note", "iphone 16"): not the kind's, brand's, need's, order's or budget's words,
+ * nor fillers; a number only right after such a word, and not an amount of money.
+ */
+export function modelWords(text: string, named: string[]): string {
+  let rest = text;
+  for (const word of [...named].sort((a, b) => length(b) - length(a))) rest = without(rest, word);
+  const kept: string[] = [];
+  let previous = false;
+  for (const token of rest.split(/[^a-z0-9.+-]+/)) {
+    const word = token.replace(/^[.+-]+|[.+-]+$/g, '');
+    const number = /^\d+(\.\d+)?k?$/.test(word);
+    const keep: boolean =
+      word.length > 0 &&
+      !FILLER.has(word) &&
+      !WORD_TOKENS.has(word) &&
+      !CURRENCY.test(word) &&
+      (number ? previous : word.length >= 2);
+    if (keep) kept.push(word);
+    previous = keep && !number;
+  }
+  return kept.join(' ');
+}
+
 /** What one message asks, given the shop's vocabulary. */
 export function parseMessage(raw: string, vocab: Vocabulary): Intent {
   const text = normalize(raw);
@@ -254,30 +253,47 @@ export function parseMessage(raw: string, vocab: Vocabulary): Intent {
   const order = findOrder(text);
   if (order) return { kind: 'order', ...order };
   const budget = parseBudget(text);
-  const need = findNeed(text);
-  const { category, subcategory, weak } = findCategory(text, vocab);
-  const brand = findBrand(text, vocab);
-  const cheap = holdsAny(text, CHEAP) && budget.maxPrice === undefined;
-  const topic = findHelpTopic(text);
   const hasBudget = budget.maxPrice !== undefined || budget.minPrice !== undefined;
-  if (topic && !hasBudget && !need && !brand) return { kind: 'help', topic };
-  if (category || subcategory || brand || hasBudget || need || cheap) {
+  const sorted = findSort(text, hasBudget);
+  // "best camera", "most memory": an order, not the Cameras or the RAM.
+  const rest = sorted ? without(text, sorted.word) : text;
+  const found = findKind(rest, vocab);
+  const needed = findNeed(rest);
+  // "the most expensive camera", "iphone 13 camera module": the kind's word, not a need for photos.
+  // A kind named only by a need word ("for gaming") keeps the need.
+  const kindSaid = [
+    ...(found.weak ? [] : (found.nodes ?? []))
+      .flatMap((n) => [...n.words, ...n.names])
+      .filter((w) => holds(rest, w)),
+    ...(found.missing ? [found.missing.word] : []),
+  ];
+  const need = needed && !kindSaid.some((w) => holds(w, needed.word)) ? needed.need : undefined;
+  const brand = findBrand(rest, vocab);
+  const topic = findHelpTopic(text);
+  const helpInKind = topic && found.nodes && found.words.some((w) => holdsAny(w, HELP_WORDS[topic]));
+  if (topic && !helpInKind && !hasBudget && !need && !brand) return { kind: 'help', topic };
+  const named = Boolean(found.nodes || found.missing || brand);
+  if (named || hasBudget || need || sorted) {
+    let query = modelWords(rest, [...found.words, ...(brand ? [brand.word] : [])]);
+    // Only an order ("最便宜的红米"): of the products the other words name, in any script.
+    if (!query && !named && !hasBudget && !need) query = leftoverQuery(rest);
     const slots: SearchSlots = {
-      ...(category ? { category } : {}),
-      ...(subcategory ? { subcategory } : {}),
-      ...(brand ? { brand } : {}),
+      ...(found.nodes ? { nodes: found.nodes } : {}),
+      ...(found.missing ? { missing: found.missing } : {}),
+      ...(brand ? { brand: brand.term } : {}),
       ...budget,
       ...(need ? { need } : {}),
-      ...(cheap ? { cheap } : {}),
-      ...(weak ? { weak } : {}),
+      ...(sorted ? { sort: sorted.sort } : {}),
+      ...(found.weak ? { weak: true } : {}),
+      ...(length(query) >= 2 ? { query } : {}),
     };
     return { kind: 'search', slots };
   }
   if (topic) return { kind: 'help', topic };
   if (holdsAny(text, GREETINGS)) return { kind: 'greeting' };
   if (holdsAny(text, THANKS)) return { kind: 'thanks' };
-  const query = leftoverQuery(text);
-  if (query.length >= 2) return { kind: 'search', slots: { query } };
+  const words = leftoverQuery(text);
+  if (words.length >= 2) return { kind: 'search', slots: { query: words } };
   return { kind: 'unknown', text: raw.trim() };
 }
 
@@ -289,18 +305,18 @@ export function parseConversation(userMessages: string[], vocab: Vocabulary): In
   const last = userMessages.at(-1) ?? '';
   const intent = parseMessage(last, vocab);
   if (intent.kind !== 'search') return intent;
-  const { weak, category, subcategory, ...s } = intent.slots;
-  if (((category || subcategory) && !weak) || s.brand || s.query) return intent;
+  const { weak, nodes, ...s } = intent.slots;
+  if ((nodes && !weak) || s.missing || s.brand || s.query) return intent;
   for (const earlier of userMessages.slice(0, -1).reverse()) {
     const before = parseMessage(earlier, vocab);
     if (before.kind !== 'search') continue;
     const b = before.slots;
-    if (!((b.category && !b.weak) || b.subcategory || b.brand || b.query)) continue;
+    if (!((b.nodes && !b.weak) || b.brand || b.query)) continue;
     const merged: SearchSlots = { ...b, ...s };
     // "cheaper" after a budget: below that budget.
-    if (s.cheap && b.maxPrice !== undefined && s.maxPrice === undefined) {
+    if (s.sort === 'price_asc' && b.maxPrice !== undefined && s.maxPrice === undefined) {
       merged.maxPrice = Math.round(b.maxPrice * 0.8);
-      delete merged.cheap;
+      delete merged.sort;
     }
     return { kind: 'search', slots: merged };
   }
