@@ -38,6 +38,13 @@ const QUESTIONS = [
   ['zh', '比较 MacBook Air 13 M4 和 Zenbook 14'],
   ['zh', '保修多久？'],
   ['zh', '三星手机不超过500'],
+  // Kinds and orders (issue 32).
+  ['en', 'I need earphones for running'],
+  ['en', 'the most expensive laptop'],
+  ['en', 'cheapest galaxy tablet'],
+  ['kh', 'ទូរស័ព្ទកាមេរ៉ាល្អបំផុត'],
+  ['zh', '最轻的笔记本电脑'],
+  ['en', 'do you sell printers?'],
 ];
 
 let api;

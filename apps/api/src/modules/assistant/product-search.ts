@@ -31,14 +31,23 @@ export interface SearchOutcome {
   nodes?: Node[];
 }
 
-/** The places of these nodes as the catalogue filters them (a group: its subcategories). */
+/**
+ * The places of these nodes as the catalogue filters them, one a node (a group: its subcategories,
+ * listed in one read); a subcategory inside another node named is not listed again.
+ */
 export function placesOf(nodes: Node[]): Place[] {
-  const places = new Map<string, Place>();
+  const seen = new Set<number>();
+  const places: Place[] = [];
   for (const node of nodes) {
-    if (node.level === 'category') places.set(`c${node.id}`, { categoryId: node.id });
-    else for (const id of node.subcategory_ids) places.set(`s${id}`, { subcategoryId: id });
+    if (node.level === 'category') {
+      places.push({ categoryId: node.id });
+      continue;
+    }
+    const ids = node.subcategory_ids.filter((id) => !seen.has(id));
+    for (const id of ids) seen.add(id);
+    if (ids.length) places.push({ subcategoryIds: ids });
   }
-  return [...places.values()];
+  return places;
 }
 
 function searchOf(slots: SearchSlots): ProductSearch {

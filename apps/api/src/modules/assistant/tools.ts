@@ -19,8 +19,8 @@ const CANDIDATES = 60;
 const HELP_RESULTS = 3;
 const RECENT_ORDERS = 5;
 
-/** Where products are looked for: a category, or a subcategory (a group is its subcategories). */
-export type Place = { categoryId: number } | { subcategoryId: number };
+/** Where products are looked for: a category, or subcategories (a group is its subcategories). */
+export type Place = { categoryId: number } | { subcategoryIds: number[] };
 
 export interface ProductSearch {
   query?: string;

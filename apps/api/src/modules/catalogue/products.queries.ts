@@ -27,6 +27,8 @@ export interface ProductFilter {
   brandId?: number;
   categoryId?: number;
   subcategoryId?: number;
+  /** Only products of one of these subcategories (a feature group's, for the assistant). */
+  subcategoryIds?: number[];
   promotions?: boolean;
   /** Dollars, on the price paid (the promo price when there is one). */
   priceMin?: number;
@@ -51,6 +53,8 @@ function filterSql(ctx: RequestContext, filter: ProductFilter): SQL {
   if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
   if (filter.categoryId !== undefined) parts.push(sql`p.category_id = ${filter.categoryId}`);
   if (filter.subcategoryId !== undefined) parts.push(sql`p.subcategory_id = ${filter.subcategoryId}`);
+  if (filter.subcategoryIds)
+    parts.push(sql`p.subcategory_id = any(string_to_array(${filter.subcategoryIds.join(',')}, ',')::int[])`);
   if (filter.promotions) parts.push(sql`p.promo_price_cents is not null`);
   if (filter.priceMin !== undefined) parts.push(sql`${PAID} >= ${Math.round(filter.priceMin * 100)}`);
   if (filter.priceMax !== undefined) parts.push(sql`${PAID} <= ${Math.round(filter.priceMax * 100)}`);
