@@ -57,9 +57,11 @@ function drizzleFolder(last = Number.POSITIVE_INFINITY) {
   const dir = migrationsUpTo(last);
   for (const { tag } of journal().filter((entry) => entry.idx <= last)) {
     const path = join(dir, `${tag}.sql`);
+    // VACUUM cannot run in a transaction, and changes no schema: left out.
     const text = readFileSync(path, 'utf8')
       .replaceAll('CONCURRENTLY ', '')
-      .replace(/^\s*COMMIT;\n/m, '');
+      .replace(/^\s*COMMIT;\n/m, '')
+      .replace(/^VACUUM [^;]*;(--> statement-breakpoint)?\n?/gm, '');
     writeFileSync(path, text);
   }
   return dir;
