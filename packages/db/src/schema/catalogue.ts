@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { type Locale, translations } from './common';
 
@@ -186,6 +187,13 @@ export const products = pgTable(
      * contract's schema when read; the slot is indexed (the builder's pick lists).
      */
     pcPart: jsonb('pc_part').$type<PcPart>(),
+    /**
+     * The SKU of the unit a product without options sells (a variant has its own), unique in the
+     * shop across products and variants (`skus`); `P{id}` when written without one (migration 0024).
+     */
+    sku: text('sku').notNull().default(sql`null`),
+    /** Counts the staff's edits: a save made on an older version is refused (decision 034). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
@@ -225,6 +233,7 @@ export const products = pgTable(
       .where(sql`${t.pcPart} is not null`),
     check('products_price_ck', sql`${t.priceCents} >= 0`),
     check('products_stock_ck', sql`${t.stock} >= 0`),
+    check('products_sku_ck', sql`${t.sku} <> '' and length(${t.sku}) <= 64`),
     check(
       'products_promo_ck',
       sql`${t.promoPriceCents} is null or (${t.promoPriceCents} >= 0 and ${t.promoPriceCents} < ${t.priceCents})`,
@@ -433,8 +442,12 @@ export const productVariants = pgTable(
     productId: integer('product_id').notNull(),
     optionKey: text('option_key').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The variant's own promotion price (below its price); null: the product's promotion applies. */
+    promoPriceCents: integer('promo_price_cents'),
     stock: integer('stock').notNull().default(0),
     sequence: integer('sequence').notNull().default(0),
+    /** Unique in the shop across products and variants (`skus`); `P{product id}-{id}` by default. */
+    sku: text('sku').notNull().default(sql`null`),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
@@ -446,6 +459,40 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(t.storeId, t.productId, t.sequence, t.id),
     check('product_variants_price_ck', sql`${t.priceCents} >= 0`),
     check('product_variants_stock_ck', sql`${t.stock} >= 0`),
+    check(
+      'product_variants_promo_ck',
+      sql`${t.promoPriceCents} is null or (${t.promoPriceCents} >= 0 and ${t.promoPriceCents} < ${t.priceCents})`,
+    ),
+    check('product_variants_sku_ck', sql`${t.sku} <> '' and length(${t.sku}) <= 64`),
+  ],
+);
+
+/**
+ * Every SKU of a shop, of a product without options (`variant_id` null) or of a variant: its key
+ * makes a SKU unique across both. Kept by triggers on `products` and `product_variants`
+ * (migration 0024); never written by the API.
+ */
+export const skus = pgTable(
+  'skus',
+  {
+    storeId: integer('store_id').notNull(),
+    sku: text('sku').notNull(),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.sku] }),
+    foreignKey({
+      name: 'skus_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'skus_variant_fk',
+      columns: [t.storeId, t.variantId],
+      foreignColumns: [productVariants.storeId, productVariants.id],
+    }).onDelete('cascade'),
+    uniqueIndex('skus_unit_uq').on(t.storeId, t.productId, sql`coalesce(${t.variantId}, 0)`),
   ],
 );
 

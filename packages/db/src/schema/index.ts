@@ -8,5 +8,6 @@ export * from './idempotency';
 export * from './orders';
 export * from './services';
 export * from './staff';
+export * from './stock';
 export * from './stores';
 export * from './telegram';

@@ -16,6 +16,7 @@ export interface PricedLineRow {
   price_cents: number;
   promo_price_cents: number | null;
   variant_price_cents: number | null;
+  variant_promo_price_cents: number | null;
   variant_name: string | null;
 }
 
@@ -28,7 +29,8 @@ export interface PricedLineRow {
 export function pricedLine(ctx: RequestContext, productId: SQL, variantId: SQL) {
   return {
     columns: sql`${localized('t')} as name, p.image, p.price_cents, p.promo_price_cents,
-      v.price_cents as variant_price_cents, ${variantName(ctx, sql`v.id`)} as variant_name`,
+      v.price_cents as variant_price_cents, v.promo_price_cents as variant_promo_price_cents,
+      ${variantName(ctx, sql`v.id`)} as variant_name`,
     joins: sql`join products p on p.store_id = ${ctx.store.id} and p.id = ${productId} and p.active
       ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
       left join product_variants v
@@ -42,4 +44,5 @@ export const linePrices = (row: PricedLineRow): PriceCents => ({
   priceCents: row.price_cents,
   promoPriceCents: row.promo_price_cents,
   variantPriceCents: row.variant_price_cents,
+  variantPromoPriceCents: row.variant_promo_price_cents,
 });

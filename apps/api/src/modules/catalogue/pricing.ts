@@ -13,15 +13,19 @@ export interface PriceCents {
   promoPriceCents: number | null;
   /** The chosen variant's own regular price; null for a product without variants. */
   variantPriceCents: number | null;
+  /** The chosen variant's own promotion price (decision 034); null: the product's promotion applies. */
+  variantPromoPriceCents: number | null;
 }
 
 /**
  * The unit price paid, and the regular price beside it (null without a promotion). A variant has
- * its own regular price; the product's promotion takes the same amount off every variant (the
- * product's price minus its promo price), never below 0.
+ * its own regular price, and may have its own promotion price; else the product's promotion takes
+ * the same amount off every variant (the product's price minus its promo price), never below 0.
  */
 export function unitPrice(p: PriceCents) {
   const regular = p.variantPriceCents ?? p.priceCents;
+  if (p.variantPriceCents !== null && p.variantPromoPriceCents !== null)
+    return { paidCents: p.variantPromoPriceCents, regularCents: regular };
   if (p.promoPriceCents === null) return { paidCents: regular, regularCents: null };
   const paid = Math.max(0, regular - (p.priceCents - p.promoPriceCents));
   return { paidCents: paid, regularCents: regular };

@@ -237,7 +237,13 @@ interface DetailRow extends SummaryRow {
   specifications: { key: string; value: string }[];
   stock: number;
   options: { type_id: number; type_name: string; id: number; name: string; price_delta_cents: number }[];
-  variants: { id: number; price_cents: number; stock: number; option_ids: number[] }[];
+  variants: {
+    id: number;
+    price_cents: number;
+    promo_price_cents: number | null;
+    stock: number;
+    option_ids: number[];
+  }[];
 }
 
 /** A product with its gallery, specifications and variant options: one query. */
@@ -261,7 +267,8 @@ export async function findProduct(ctx: RequestContext, id: number) {
                     join variant_options o on o.store_id = vt.store_id and o.type_id = vt.id
                     ${translationJoin('variant_option_translations', 'option_id', 'ot', 'o.id', ctx.locale)}
                     where vt.store_id = ${store} and vt.product_id = p.id), '[]') as options,
-          coalesce((select json_agg(json_build_object('id', v.id, 'price_cents', v.price_cents, 'stock', v.stock,
+          coalesce((select json_agg(json_build_object('id', v.id, 'price_cents', v.price_cents,
+                   'promo_price_cents', v.promo_price_cents, 'stock', v.stock,
                       'option_ids', (select json_agg(vo.option_id order by vot.sequence, vot.id)
                                      from product_variant_options vo
                                      join variant_option_types vot on vot.store_id = vo.store_id and vot.id = vo.type_id
@@ -327,7 +334,7 @@ function variantsOf(row: DetailRow, optionNames: Map<number, string>) {
         option_ids: [] as number[],
         name: null,
         variant_option_id: 0,
-        ...priceFields({ ...product, variantPriceCents: null }),
+        ...priceFields({ ...product, variantPriceCents: null, variantPromoPriceCents: null }),
         stock: row.stock,
       },
     ];
@@ -336,7 +343,11 @@ function variantsOf(row: DetailRow, optionNames: Map<number, string>) {
     option_ids: v.option_ids,
     name: v.option_ids.map((id) => optionNames.get(id) ?? '').join(' / '),
     variant_option_id: v.id,
-    ...priceFields({ ...product, variantPriceCents: v.price_cents }),
+    ...priceFields({
+      ...product,
+      variantPriceCents: v.price_cents,
+      variantPromoPriceCents: v.promo_price_cents,
+    }),
     stock: v.stock,
   }));
 }

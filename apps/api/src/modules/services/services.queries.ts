@@ -167,6 +167,7 @@ export async function serviceProducts(ctx: RequestContext, subcategoryId: number
       priceCents: p.price_cents,
       promoPriceCents: p.promo_price_cents,
       variantPriceCents: null,
+      variantPromoPriceCents: null,
     }),
   }));
 }
