@@ -430,3 +430,130 @@ export const DashboardSchema = z.object({
   by_method: z.array(z.object({ method: z.string(), orders: z.number().int(), sales: z.number() })),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
+
+// ---- The catalogue (issue 30) --------------------------------------------------------------------
+
+/** Money as the storefront API gives it: dollars, at most two decimals, never below zero. */
+const DollarsSchema = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of dollars` })
+    .min(0, `${field} must not be below 0`)
+    .max(1_000_000, `${field} must be at most 1,000,000`)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} must have at most 2 decimals`);
+
+/** A text in the three languages; English is required, Khmer and Chinese may be missing. */
+const LocalizedSchema = (field: string, max: number, required: boolean) =>
+  z.object({
+    en: required
+      ? z.string().trim().min(1, `${field}.en is required`).max(max)
+      : z.string().trim().max(max).default(''),
+    kh: z.string().trim().max(max).default(''),
+    zh: z.string().trim().max(max).default(''),
+  });
+
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/;
+
+/** One unit a product sells: a variant, or (`id` null) the product itself when it has no options. */
+export const AdminVariantSchema = z.object({
+  id: z.number().int().positive().nullable().optional(),
+  sku: z
+    .string()
+    .trim()
+    .min(1, 'sku is required')
+    .max(64, 'sku must be at most 64 characters')
+    .regex(SKU_PATTERN, 'sku: letters, digits and . _ - / only'),
+  /** The variant's name ("Black / 256GB"); empty for the product itself. */
+  name: z.string().trim().max(120).default(''),
+  price: DollarsSchema('price'),
+  promo_price: DollarsSchema('promo_price').nullable().default(null),
+  stock: z
+    .number({ error: 'stock must be a whole number' })
+    .int('stock must be a whole number')
+    .min(0, 'stock must not be below 0')
+    .max(10_000_000),
+});
+export type AdminVariant = z.infer<typeof AdminVariantSchema>;
+
+/** A product as POST and PUT take it, and as GET gives it (with `id` and `version`). */
+export const AdminProductBodySchema = z
+  .object({
+    name: LocalizedSchema('name', 200, true),
+    description: LocalizedSchema('description', 20_000, false).default({ en: '', kh: '', zh: '' }),
+    category_id: z.number().int().positive(),
+    subcategory_id: z.number().int().positive().nullable().optional(),
+    brand_id: z.number().int().positive().nullable().optional(),
+    published: z.boolean().default(true),
+    variants: z.array(AdminVariantSchema).min(1, 'variants: at least one').max(200),
+    /** The version the product was read at (PUT): another one means someone saved in between. */
+    version: z.number().int().positive().optional(),
+  })
+  .superRefine((p, ctx) => {
+    p.variants.forEach((v, i) => {
+      if (v.promo_price !== null && v.promo_price >= v.price)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'promo_price'],
+          message: `variants[${i}].promo_price must be below its price`,
+        });
+    });
+    const skus = p.variants.map((v) => v.sku.toLowerCase());
+    const twice = skus.find((s, i) => skus.indexOf(s) !== i);
+    if (twice) ctx.addIssue({ code: 'custom', path: ['variants'], message: `sku ${twice} is given twice` });
+  });
+export type AdminProductBody = z.infer<typeof AdminProductBodySchema>;
+
+export const AdminProductSchema = z.object({
+  id: z.number().int(),
+  name: z.object({ en: z.string(), kh: z.string(), zh: z.string() }),
+  description: z.object({ en: z.string(), kh: z.string(), zh: z.string() }),
+  category_id: z.number().int(),
+  subcategory_id: z.number().int().nullable(),
+  brand_id: z.number().int().nullable(),
+  published: z.boolean(),
+  variants: z.array(
+    z.object({
+      id: z.number().int().nullable(),
+      sku: z.string(),
+      name: z.string(),
+      price: z.number(),
+      promo_price: z.number().nullable(),
+      stock: z.number().int(),
+    }),
+  ),
+  version: z.number().int(),
+  /** The texts a shopper reads in English for want of Khmer or Chinese: `name.kh`, `description.zh`… */
+  missing: z.array(z.string()),
+  image: z.string().nullable(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  brand_id: z.coerce.number().int().positive().optional(),
+  published: z.enum(['true', 'false']).optional(),
+  /** Only products with a unit at or below this stock. */
+  low_stock: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  row_per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const AdminProductRowSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** In the staff member's language, else English. */
+  name: z.string(),
+  category_id: z.number().int(),
+  brand_id: z.number().int().nullable(),
+  published: z.boolean(),
+  price: z.number(),
+  promo_price: z.number().nullable(),
+  /** The product's stock, or its variants' together. */
+  stock: z.number().int(),
+  variants: z.number().int(),
+  image: z.string().nullable(),
+  /** How many of its six texts (name and description in kh and zh… ) are missing. */
+  missing: z.number().int(),
+  version: z.number().int(),
+});
+export const AdminProductListSchema = paginated(AdminProductRowSchema);

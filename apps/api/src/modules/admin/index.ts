@@ -1,6 +1,7 @@
 import { type Router, router } from '../../routing';
 import { adminAuthRoutes } from './auth.routes';
 import { adminOrderRoutes } from './orders.routes';
+import { adminProductRoutes } from './products.routes';
 import { adminReportRoutes } from './reports.routes';
 import { adminShopRoutes } from './shops.routes';
 import { adminStaffRoutes } from './staff.routes';
@@ -12,5 +13,6 @@ export const adminRoutes: Router = router()
   .route('/', adminAuthRoutes)
   .route('/', adminReportRoutes)
   .route('/', adminOrderRoutes)
+  .route('/', adminProductRoutes)
   .route('/', adminStaffRoutes)
   .route('/', adminShopRoutes);
