@@ -325,7 +325,7 @@ interface ListQuery {
 }
 
 /**
- * The shop's products for the back office, newest first: by words of their names in any language
+ * The shop's products for the back office, newest first (the listing's index): by words of their names in any language
  * or their SKU (a variant's too), category, brand, publication, and stock at or below a level.
  */
 export async function adminProducts(ctx: StaffContext, query: ListQuery) {
@@ -344,11 +344,12 @@ export async function adminProducts(ctx: StaffContext, query: ListQuery) {
   if (query.brand_id) parts.push(sql`p.brand_id = ${query.brand_id}`);
   if (query.published) parts.push(sql`p.active = ${query.published === 'true'}`);
   if (query.low_stock !== undefined)
+    // A product without variants by its own stock, one with variants by theirs.
     parts.push(
-      sql`(case when exists (select 1 from product_variants v where v.store_id = p.store_id and v.product_id = p.id)
-               then exists (select 1 from product_variants v where v.store_id = p.store_id and v.product_id = p.id
-                            and v.stock <= ${query.low_stock})
-               else p.stock <= ${query.low_stock} end)`,
+      sql`((p.stock <= ${query.low_stock}
+             and not exists (select 1 from product_variants v where v.store_id = p.store_id and v.product_id = p.id))
+           or p.id in (select v.product_id from product_variants v
+                       where v.store_id = ${store} and v.stock <= ${query.low_stock}))`,
     );
   const where = sql.join(parts, sql` and `);
   const offset = (query.page - 1) * query.row_per_page;
@@ -382,7 +383,7 @@ export async function adminProducts(ctx: StaffContext, query: ListQuery) {
           left join lateral (select sum(v.stock) as stock, count(*) as n from product_variants v
                              where v.store_id = p.store_id and v.product_id = p.id) vs on vs.n > 0
           where ${where}
-          order by p.created_at desc, p.id desc
+          order by p.created_at desc nulls last, p.id desc nulls last
           limit ${query.row_per_page} offset ${offset}`,
     ),
     rows<{ total: number }>(ctx.db, sql`select count(*)::int as total from products p where ${where}`),
