@@ -7,8 +7,10 @@ import {
 } from '@shop/contracts';
 import { staffContext } from '../../context';
 import { ok } from '../../lib/answer';
+import { BOM } from '../../lib/csv';
 import { idParam } from '../../lib/params';
 import { jsonBody, type Router, router, staffRoute, z } from '../../routing';
+import { catalogueCsv } from './products.csv';
 import { adminProduct, adminProducts, createProduct, updateProduct } from './products.service';
 
 // The back office's catalogue (issue 30): products with their texts in three languages and their
@@ -71,7 +73,50 @@ const update = staffRoute(
   },
 );
 
+const exportCsv = staffRoute(
+  {
+    method: 'get',
+    path: '/admin/api/products/export',
+    summary:
+      'The shop’s catalogue as CSV, one row per unit sold (a product without options, or each variant)',
+    description:
+      'Columns: product, sku, variant, name_en, name_kh, name_zh, description_en, description_kh, description_zh, category, subcategory, brand, published, price, promo_price, stock, images (addresses separated by " | "). The import takes the same.',
+  },
+  'catalogue.write',
+  z.string().describe('text/csv'),
+);
+
+/** A stream of the text an async generator yields, as UTF-8. */
+function streamOf(parts: AsyncGenerator<string>, first: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(first));
+        return;
+      }
+      const { value, done } = await parts.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await parts.return(undefined);
+    },
+  });
+}
+
+// The export's fixed path before the product's `{id}`.
 export const adminProductRoutes: Router = router()
+  .openapi(exportCsv, (c) => {
+    const ctx = staffContext(c);
+    return c.body(streamOf(catalogueCsv(ctx), BOM), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="catalogue-${ctx.store.code}.csv"`,
+      'Cache-Control': 'private, no-store',
+    }) as never;
+  })
   .openapi(list, async (c) => c.json(ok(await adminProducts(staffContext(c), c.req.valid('query'))), 200))
   .openapi(create, async (c) => c.json(ok(await createProduct(staffContext(c), c.req.valid('json'))), 200))
   .openapi(one, async (c) => c.json(ok(await adminProduct(staffContext(c), c.req.valid('param').id)), 200))

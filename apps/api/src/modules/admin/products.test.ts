@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../lib/sql';
@@ -358,5 +359,67 @@ describe('the list', () => {
     const hidden = await call('GET', '/admin/api/products?published=false');
     for (const row of hidden.body.data.data) expect(row.published).toBe(false);
     expect((await call('GET', '/admin/api/products?row_per_page=1000')).status).toBe(400);
+  });
+});
+
+describe('the export', () => {
+  it('gives the catalogue as CSV: one row per unit, by SKU, names in three languages, the shop’s only', async () => {
+    const res = await call('GET', '/admin/api/products/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // (The byte-order mark the answer starts with is taken off by the decoding of the body.)
+    const records = parse(String(res.body).replace(/^\uFEFF/, ''), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    const [units] = await rows<{ n: number }>(
+      api.db,
+      sql`select (select count(*) from products p where p.store_id = ${s001}
+                    and not exists (select 1 from product_variants v where v.store_id = p.store_id and v.product_id = p.id))
+               + (select count(*) from product_variants where store_id = ${s001}) as n`,
+    );
+    expect(records).toHaveLength(Number(units!.n));
+    const skus = new Set(records.map((r) => r.sku));
+    expect(skus.size).toBe(records.length);
+    const { varied, plain } = await sample();
+    const product = (await call('GET', `/admin/api/products/${varied}`)).body.data;
+    const slug = (
+      await rows<{ slug: string }>(api.db, sql`select slug from products where id = ${varied}`)
+    )[0]!.slug;
+    const mine = records.filter((r) => r.product === slug);
+    expect(
+      mine.map((r) => [
+        r.sku,
+        r.variant,
+        Number(r.price),
+        r.promo_price === '' ? null : Number(r.promo_price),
+        Number(r.stock),
+      ]),
+    ).toEqual(
+      product.variants.map(
+        (v: { sku: string; name: string; price: number; promo_price: number | null; stock: number }) => [
+          v.sku,
+          v.name,
+          v.price,
+          v.promo_price,
+          v.stock,
+        ],
+      ),
+    );
+    expect(mine[0]).toMatchObject({
+      name_en: product.name.en,
+      name_kh: product.name.kh,
+      name_zh: product.name.zh,
+    });
+    const single = (await call('GET', `/admin/api/products/${plain}`)).body.data;
+    expect(records.filter((r) => r.sku === single.variants[0].sku)).toHaveLength(1);
+    // Another shop's SKUs are not there.
+    const [other] = await rows<{ sku: string }>(
+      api.db,
+      sql`select p.sku from products p join stores s on s.id = p.store_id and s.code = 'S002'
+          where not exists (select 1 from skus k where k.store_id = ${s001} and k.sku = p.sku) limit 1`,
+    );
+    expect(skus.has(other!.sku)).toBe(false);
+    expect((await call('GET', '/admin/api/products/export', { as: 'cashier' })).status).toBe(403);
   });
 });

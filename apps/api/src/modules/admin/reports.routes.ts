@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { type StaffContext, staffContext } from '../../context';
 import { ok } from '../../lib/answer';
+import { BOM, cell } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import { toDollars, toRiel } from '../../lib/money';
 import { rows } from '../../lib/sql';
@@ -104,16 +105,6 @@ const ExportQuery = z.object({
 /** The most rows one export gives (a year of a busy shop); a longer range is refused. */
 const MAX_EXPORT_DAYS = 366;
 
-/**
- * A text a customer or staff member typed, as a CSV cell a spreadsheet reads as text: one that
- * starts like a formula (= + - @, a tab or a return) gets a quote mark first (OWASP's advice), but
- * a phone number as the shop keeps them (+855…), which no spreadsheet runs.
- */
-const cell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(text) && !/^\+\d{6,15}$/.test(text) ? `'${text}` : text;
-};
-
 export async function ordersCsv(ctx: StaffContext, from: string, to: string): Promise<string> {
   if (!isRealDay(from)) throw badRequest(`from: ${from} is not a day of the calendar`);
   if (!isRealDay(to)) throw badRequest(`to: ${to} is not a day of the calendar`);
@@ -200,8 +191,7 @@ export const adminReportRoutes: Router = router()
   .openapi(exportCsv, async (c) => {
     const { from, to } = c.req.valid('query');
     const csv = await ordersCsv(staffContext(c), from, to);
-    // A byte-order mark: spreadsheet programs then read the Khmer and Chinese names as UTF-8.
-    return c.body(`\uFEFF${csv}`, 200, {
+    return c.body(`${BOM}${csv}`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="orders-${c.get('store').code}-${from}-${to}.csv"`,
       'Cache-Control': 'private, no-store',
