@@ -123,3 +123,6 @@ export type Channel = (typeof CHANNELS)[number];
 
 /** What the audit log records actions on. */
 export const AUDIT_ENTITIES = ['order', 'payment', 'product', 'staff', 'shop', 'session'] as const;
+
+/** Why staff changed a unit's stock (an order's stock is the order's own). */
+export const STOCK_REASONS = ['received', 'damaged', 'counted', 'correction'] as const;

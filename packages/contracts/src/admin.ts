@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { EmailSchema } from './account';
-import { AUDIT_ENTITIES, CHANNELS, ORDER_QUEUES, ORDER_TRANSITIONS, STAFF_ROLES } from './admin-rules';
+import {
+  AUDIT_ENTITIES,
+  CHANNELS,
+  ORDER_QUEUES,
+  ORDER_TRANSITIONS,
+  STAFF_ROLES,
+  STOCK_REASONS,
+} from './admin-rules';
 import { OrderStatusSchema, PAYMENT_OPTIONS, PaymentStatusSchema } from './checkout';
 import { LocaleSchema, paginated } from './common';
 
@@ -557,3 +564,27 @@ export const AdminProductRowSchema = z.object({
   version: z.number().int(),
 });
 export const AdminProductListSchema = paginated(AdminProductRowSchema);
+
+/** A change of a unit's stock by staff, with its reason. */
+export const StockAdjustBodySchema = z.object({
+  /** The variant; null or absent for a product without options. */
+  variant_id: z.number().int().positive().nullable().optional(),
+  delta: z
+    .number({ error: 'delta must be a whole number' })
+    .int('delta must be a whole number')
+    .refine((n) => n !== 0, 'delta must not be 0')
+    .refine((n) => Math.abs(n) <= 1_000_000, 'delta must be at most 1,000,000 either way'),
+  reason: z.enum(STOCK_REASONS, { error: `reason must be one of ${STOCK_REASONS.join(', ')}` }),
+  note: z.string().trim().max(500).default(''),
+});
+
+export const StockMovementSchema = z.object({
+  id: z.number().int(),
+  variant_id: z.number().int().nullable(),
+  delta: z.number().int(),
+  stock_after: z.number().int(),
+  reason: z.enum(STOCK_REASONS),
+  note: z.string(),
+  at: z.string(),
+  staff: StaffRefSchema.nullable(),
+});

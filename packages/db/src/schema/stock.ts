@@ -1,10 +1,9 @@
+import { STOCK_REASONS } from '@shop/contracts/admin-rules';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { id, storeId } from './keys';
 import { staff } from './staff';
-
-export const STOCK_REASONS = ['received', 'damaged', 'counted', 'correction'] as const;
 
 /** A change of stock by the staff, with its reason (decision 034); an order's stock is the order's. */
 export const stockMovements = pgTable(

@@ -4,6 +4,8 @@ import {
   AdminProductSchema,
   AdminProductsQuerySchema,
   envelope,
+  StockAdjustBodySchema,
+  StockMovementSchema,
 } from '@shop/contracts';
 import { staffContext } from '../../context';
 import { ok } from '../../lib/answer';
@@ -11,7 +13,14 @@ import { BOM } from '../../lib/csv';
 import { idParam } from '../../lib/params';
 import { jsonBody, type Router, router, staffRoute, z } from '../../routing';
 import { catalogueCsv } from './products.csv';
-import { adminProduct, adminProducts, createProduct, updateProduct } from './products.service';
+import {
+  adjustStock,
+  adminProduct,
+  adminProducts,
+  createProduct,
+  stockMovements,
+  updateProduct,
+} from './products.service';
 
 // The back office's catalogue (issue 30): products with their texts in three languages and their
 // units (SKU, price, promotion price, stock). Editors, managers and owners.
@@ -73,6 +82,30 @@ const update = staffRoute(
   },
 );
 
+const adjust = staffRoute(
+  {
+    method: 'post',
+    path: '/admin/api/products/{id}/stock',
+    summary: 'Add to or take from a unit’s stock, with a reason (received, damaged, counted, correction)',
+    request: { params: ProductParams, ...jsonBody(StockAdjustBodySchema) },
+  },
+  'catalogue.write',
+  envelope(z.object({ movement: z.number().int(), stock: z.number().int() })),
+  { 400: 'A field is wrong (named in the message)', 404: NOT_HERE, 409: 'The stock would fall below 0' },
+);
+
+const movements = staffRoute(
+  {
+    method: 'get',
+    path: '/admin/api/products/{id}/stock',
+    summary: 'A product’s stock movements, newest first (the latest 100)',
+    request: { params: ProductParams },
+  },
+  'catalogue.write',
+  envelope(z.array(StockMovementSchema)),
+  { 404: NOT_HERE },
+);
+
 const exportCsv = staffRoute(
   {
     method: 'get',
@@ -120,6 +153,12 @@ export const adminProductRoutes: Router = router()
   .openapi(list, async (c) => c.json(ok(await adminProducts(staffContext(c), c.req.valid('query'))), 200))
   .openapi(create, async (c) => c.json(ok(await createProduct(staffContext(c), c.req.valid('json'))), 200))
   .openapi(one, async (c) => c.json(ok(await adminProduct(staffContext(c), c.req.valid('param').id)), 200))
+  .openapi(adjust, async (c) =>
+    c.json(ok(await adjustStock(staffContext(c), c.req.valid('param').id, c.req.valid('json'))), 200),
+  )
+  .openapi(movements, async (c) =>
+    c.json(ok(await stockMovements(staffContext(c), c.req.valid('param').id)), 200),
+  )
   .openapi(update, async (c) =>
     c.json(ok(await updateProduct(staffContext(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   );

@@ -411,3 +411,93 @@ export async function adminProducts(ctx: StaffContext, query: ListQuery) {
     total,
   };
 }
+
+/**
+ * Adds `delta` to a unit's stock (received, damaged, counted, correction) in one statement that
+ * never takes it below zero (409 with the stock as it is), with its stock movement and audit row;
+ * the product's version moves on, so an editor's save read before it does not undo it.
+ */
+export async function adjustStock(
+  outer: StaffContext,
+  id: number,
+  input: { variant_id?: number | null | undefined; delta: number; reason: string; note: string },
+) {
+  return inTransaction(outer, async (ctx) => {
+    const store = ctx.store.id;
+    const [product] = await rows<{ variants: number }>(
+      ctx.db,
+      sql`select (select count(*) from product_variants v where v.store_id = p.store_id and v.product_id = p.id)::int as variants
+          from products p where p.store_id = ${store} and p.id = ${id} for update`,
+    );
+    if (!product) throw notFound(`Product ${id} not found in this shop`);
+    const variant = input.variant_id ?? null;
+    if ((variant === null) !== (product.variants === 0))
+      throw badRequest(
+        variant === null
+          ? 'variant_id: this product has variants; name one'
+          : 'variant_id: this product has no variants',
+      );
+    const [changed] = await rows<{ stock: number }>(
+      ctx.db,
+      variant === null
+        ? sql`update products set stock = stock + ${input.delta}
+              where store_id = ${store} and id = ${id} and stock + ${input.delta} >= 0 returning stock`
+        : sql`update product_variants set stock = stock + ${input.delta}
+              where store_id = ${store} and product_id = ${id} and id = ${variant} and stock + ${input.delta} >= 0
+              returning stock`,
+    );
+    if (!changed) {
+      const [now] = await rows<{ stock: number }>(
+        ctx.db,
+        variant === null
+          ? sql`select stock from products where store_id = ${store} and id = ${id}`
+          : sql`select stock from product_variants where store_id = ${store} and product_id = ${id} and id = ${variant}`,
+      );
+      if (!now) throw badRequest(`variant_id: ${variant} is not a variant of product ${id}`);
+      throw conflict(`delta: the stock would fall below 0 (it is ${now.stock})`);
+    }
+    await ctx.db.execute(
+      sql`update products set version = version + 1 where store_id = ${store} and id = ${id}`,
+    );
+    const [movement] = await rows<{ id: number }>(
+      ctx.db,
+      sql`insert into stock_movements (store_id, product_id, variant_id, delta, stock_after, reason, note, staff_id)
+          values (${store}, ${id}, ${variant}, ${input.delta}, ${changed.stock}, ${input.reason}, ${input.note}, ${ctx.staff.id})
+          returning id`,
+    );
+    await audit(ctx, {
+      action: 'product.stock_adjusted',
+      entity: 'product',
+      entityId: id,
+      before: { variant_id: variant, stock: changed.stock - input.delta },
+      after: { variant_id: variant, stock: changed.stock, reason: input.reason, note: input.note },
+    });
+    return { movement: movement!.id, stock: changed.stock };
+  });
+}
+
+/** A product's stock movements, newest first (the latest 100). */
+export async function stockMovements(ctx: StaffContext, id: number) {
+  const store = ctx.store.id;
+  const [exists] = await rows(ctx.db, sql`select 1 from products where store_id = ${store} and id = ${id}`);
+  if (!exists) throw notFound(`Product ${id} not found in this shop`);
+  const list = await rows<{
+    id: number;
+    variant_id: number | null;
+    delta: number;
+    stock_after: number;
+    reason: 'received' | 'damaged' | 'counted' | 'correction';
+    note: string;
+    at: string;
+    staff: { id: number; email: string; name: string } | null;
+  }>(
+    ctx.db,
+    sql`select m.id, m.variant_id, m.delta, m.stock_after, m.reason, m.note,
+          to_char(m.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at,
+          case when s.id is null then null else json_build_object('id', s.id, 'email', s.email, 'name', s.name) end as staff
+        from stock_movements m left join staff s on s.id = m.staff_id
+        where m.store_id = ${store} and m.product_id = ${id}
+        order by m.at desc, m.id desc limit 100`,
+  );
+  return list;
+}

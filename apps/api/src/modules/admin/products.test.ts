@@ -423,3 +423,95 @@ describe('the export', () => {
     expect((await call('GET', '/admin/api/products/export', { as: 'cashier' })).status).toBe(403);
   });
 });
+
+describe('stock adjustments', () => {
+  it('adds and takes stock with a reason, never below zero, each a movement and an audit row; a stale save is then refused', async () => {
+    const { plain, varied } = await sample();
+    const read = (await call('GET', `/admin/api/products/${plain}`)).body.data;
+    const start = read.variants[0].stock;
+    const received = await call('POST', `/admin/api/products/${plain}/stock`, {
+      body: { delta: 10, reason: 'received', note: 'supplier delivery' },
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.data.stock).toBe(start + 10);
+    const tooMany = await call('POST', `/admin/api/products/${plain}/stock`, {
+      body: { delta: -(start + 11), reason: 'damaged' },
+    });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toContain(`it is ${start + 10}`);
+    const damaged = await call('POST', `/admin/api/products/${plain}/stock`, {
+      body: { delta: -2, reason: 'damaged' },
+    });
+    expect(damaged.body.data.stock).toBe(start + 8);
+    const listed = await call('GET', `/admin/api/products/${plain}/stock`);
+    expect(
+      listed.body.data
+        .slice(0, 2)
+        .map((m: { delta: number; reason: string; stock_after: number; staff: { email: string } }) => [
+          m.delta,
+          m.reason,
+          m.stock_after,
+          m.staff.email,
+        ]),
+    ).toEqual([
+      [-2, 'damaged', start + 8, 'editor@example.com'],
+      [10, 'received', start + 10, 'editor@example.com'],
+    ]);
+    // An editor's save read before the delivery would undo it: refused.
+    const stale = await call('PUT', `/admin/api/products/${plain}`, { body: read });
+    expect(stale.status).toBe(409);
+    expect((await call('GET', `/admin/api/products/${plain}`)).body.data.variants[0].stock).toBe(start + 8);
+    const audit = await rows<{ action: string }>(
+      api.db,
+      sql`select action from audit_log where store_id = ${s001} and entity = 'product' and entity_id = ${String(plain)}
+          and action = 'product.stock_adjusted'`,
+    );
+    expect(audit).toHaveLength(2);
+    // A product with variants names the variant; a product without has none to name.
+    const v = (await call('GET', `/admin/api/products/${varied}`)).body.data.variants[0];
+    expect(
+      (await call('POST', `/admin/api/products/${varied}/stock`, { body: { delta: 1, reason: 'counted' } }))
+        .status,
+    ).toBe(400);
+    const one = await call('POST', `/admin/api/products/${varied}/stock`, {
+      body: { variant_id: v.id, delta: 1, reason: 'counted' },
+    });
+    expect(one.body.data.stock).toBe(v.stock + 1);
+    expect(
+      (
+        await call('POST', `/admin/api/products/${plain}/stock`, {
+          body: { variant_id: v.id, delta: 1, reason: 'counted' },
+        })
+      ).status,
+    ).toBe(400);
+    for (const body of [
+      { delta: 0, reason: 'counted' },
+      { delta: 1.5, reason: 'counted' },
+      { delta: 1, reason: 'stolen' },
+    ])
+      expect(
+        (await call('POST', `/admin/api/products/${plain}/stock`, { body })).status,
+        JSON.stringify(body),
+      ).toBe(400);
+    expect(
+      (
+        await call('POST', `/admin/api/products/${plain}/stock`, {
+          as: 'cashier',
+          body: { delta: 1, reason: 'counted' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('takes the last units once when two staff take them at the same moment', async () => {
+    const { plain } = await sample();
+    await api.db.execute(sql`update products set stock = 3 where store_id = ${s001} and id = ${plain}`);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', `/admin/api/products/${plain}/stock`, { body: { delta: -2, reason: 'damaged' } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await call('GET', `/admin/api/products/${plain}`)).body.data.variants[0].stock).toBe(1);
+  });
+});
