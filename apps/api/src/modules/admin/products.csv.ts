@@ -4,6 +4,7 @@ import type { StaffContext } from '../../context';
 import { cell } from '../../lib/csv';
 import { toDollars } from '../../lib/money';
 import { rows } from '../../lib/sql';
+import { variantNameEn } from './products.service';
 
 // The catalogue as CSV (issue 30, part 4): one row per unit a shop sells (a product without
 // options, or each variant of one), by SKU, with the product's names and descriptions in the three
@@ -73,13 +74,7 @@ async function page(ctx: StaffContext, after: number): Promise<{ lines: string; 
                    case when p.image is null then '[]'::json else json_build_array(p.image) end) as images,
           coalesce((select json_agg(json_build_object('sku', v.sku, 'price_cents', v.price_cents,
                       'promo_price_cents', v.promo_price_cents, 'stock', v.stock,
-                      'name', coalesce((select string_agg(coalesce(ot.name, o.slug), ' / ' order by ty.sequence, ty.id)
-                                        from product_variant_options vo
-                                        join variant_options o on o.store_id = vo.store_id and o.id = vo.option_id
-                                        join variant_option_types ty on ty.store_id = vo.store_id and ty.id = vo.type_id
-                                        left join variant_option_translations ot
-                                          on ot.store_id = o.store_id and ot.option_id = o.id and ot.locale = 'en'
-                                        where vo.store_id = v.store_id and vo.variant_id = v.id), ''))
+                      'name', ${variantNameEn})
                       order by v.sequence, v.id)
                     from product_variants v where v.store_id = p.store_id and v.product_id = p.id), '[]') as variants
         from products p

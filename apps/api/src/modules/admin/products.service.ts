@@ -15,6 +15,15 @@ import { audit } from './audit';
 // and search follows the names at once (triggers on the translations, migration 0007).
 
 const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** A variant's name (`v`) as the back office shows it: its options' English names, "Black / 256GB". */
+export const variantNameEn = sql`coalesce((
+  select string_agg(coalesce(ot.name, o.slug), ' / ' order by ty.sequence, ty.id)
+  from product_variant_options vo
+  join variant_options o on o.store_id = vo.store_id and o.id = vo.option_id
+  join variant_option_types ty on ty.store_id = vo.store_id and ty.id = vo.type_id
+  left join variant_option_translations ot on ot.store_id = o.store_id and ot.option_id = o.id and ot.locale = 'en'
+  where vo.store_id = v.store_id and vo.variant_id = v.id), '')`;
 const SLUG_MAX = 80;
 
 interface ProductRow {
@@ -52,13 +61,7 @@ export async function adminProduct(ctx: StaffContext, id: number): Promise<Admin
                     from product_translations t where t.store_id = p.store_id and t.product_id = p.id), '[]') as texts,
           coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'price_cents', v.price_cents,
                       'promo_price_cents', v.promo_price_cents, 'stock', v.stock,
-                      'name', coalesce((select string_agg(coalesce(ot.name, o.slug), ' / ' order by ty.sequence, ty.id)
-                                        from product_variant_options vo
-                                        join variant_options o on o.store_id = vo.store_id and o.id = vo.option_id
-                                        join variant_option_types ty on ty.store_id = vo.store_id and ty.id = vo.type_id
-                                        left join variant_option_translations ot
-                                          on ot.store_id = o.store_id and ot.option_id = o.id and ot.locale = 'en'
-                                        where vo.store_id = v.store_id and vo.variant_id = v.id), ''))
+                      'name', ${variantNameEn})
                       order by v.sequence, v.id)
                     from product_variants v where v.store_id = p.store_id and v.product_id = p.id), '[]') as variants
         from products p where p.store_id = ${store} and p.id = ${id}`,
