@@ -122,6 +122,10 @@ describe('/openapi.json, made from the routes', () => {
         'PUT /admin/api/shop/security',
         'PUT /admin/api/telegram',
         'POST /admin/api/telegram/outbox/{id}/retry',
+        'POST /admin/api/products',
+        'PUT /admin/api/products/{id}',
+        'POST /admin/api/products/bulk',
+        'POST /admin/api/products/{id}/stock',
       ].sort(),
     );
   });

@@ -588,3 +588,29 @@ export const StockMovementSchema = z.object({
   at: z.string(),
   staff: StaffRefSchema.nullable(),
 });
+
+/** One change made to many products at once; all of them or none. */
+export const ProductsBulkBodySchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive())
+      .min(1, 'ids: at least one')
+      .max(500, 'ids: at most 500 at once'),
+    action: z.enum(['publish', 'unpublish', 'move', 'price'], {
+      error: 'action must be publish, unpublish, move or price',
+    }),
+    /** move: the category (and subcategory) they go to. */
+    category_id: z.number().int().positive().optional(),
+    subcategory_id: z.number().int().positive().nullable().optional(),
+    /** price: dollars added to every price (below 0 to lower them)… */
+    amount: z.number().min(-1_000_000).max(1_000_000).optional(),
+    /** …or a percentage (−10: ten per cent off), applied to regular and promotion prices alike. */
+    percent: z.number().min(-99).max(1000).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.action === 'move' && b.category_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'category_id is required to move' });
+    if (b.action === 'price' && (b.amount === undefined) === (b.percent === undefined))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount or percent: give one of them' });
+  });
+export type ProductsBulkBody = z.infer<typeof ProductsBulkBodySchema>;

@@ -4,6 +4,7 @@ import {
   AdminProductSchema,
   AdminProductsQuerySchema,
   envelope,
+  ProductsBulkBodySchema,
   StockAdjustBodySchema,
   StockMovementSchema,
 } from '@shop/contracts';
@@ -17,6 +18,7 @@ import {
   adjustStock,
   adminProduct,
   adminProducts,
+  bulkProducts,
   createProduct,
   stockMovements,
   updateProduct,
@@ -106,6 +108,18 @@ const movements = staffRoute(
   { 404: NOT_HERE },
 );
 
+const bulk = staffRoute(
+  {
+    method: 'post',
+    path: '/admin/api/products/bulk',
+    summary: 'Publish, unpublish, move or reprice many products at once: all of them or none',
+    request: { ...jsonBody(ProductsBulkBodySchema) },
+  },
+  'catalogue.write',
+  envelope(z.object({ updated: z.number().int() })),
+  { 400: 'A field is wrong, an id is not the shop’s, or a price would fall below 0' },
+);
+
 const exportCsv = staffRoute(
   {
     method: 'get',
@@ -151,6 +165,7 @@ export const adminProductRoutes: Router = router()
     }) as never;
   })
   .openapi(list, async (c) => c.json(ok(await adminProducts(staffContext(c), c.req.valid('query'))), 200))
+  .openapi(bulk, async (c) => c.json(ok(await bulkProducts(staffContext(c), c.req.valid('json'))), 200))
   .openapi(create, async (c) => c.json(ok(await createProduct(staffContext(c), c.req.valid('json'))), 200))
   .openapi(one, async (c) => c.json(ok(await adminProduct(staffContext(c), c.req.valid('param').id)), 200))
   .openapi(adjust, async (c) =>

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductBody } from '@shop/contracts';
+import type { AdminProduct, AdminProductBody, ProductsBulkBody } from '@shop/contracts';
 import { LOCALES } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import { inTransaction, type StaffContext } from '../../context';
@@ -503,4 +503,68 @@ export async function stockMovements(ctx: StaffContext, id: number) {
         order by m.at desc, m.id desc limit 100`,
   );
   return list;
+}
+
+/**
+ * One change to many products of the shop, in one transaction (all or none): publish, unpublish,
+ * move to a category, or change every price (regular and promotion, products and variants) by an
+ * amount or a percentage, rounded to the cent, refused (400) where a price would fall below zero.
+ * Each product's version moves on and gets its audit row.
+ */
+export async function bulkProducts(outer: StaffContext, body: ProductsBulkBody) {
+  return inTransaction(outer, async (ctx) => {
+    const store = ctx.store.id;
+    const ids = [...new Set(body.ids)];
+    const list = `{${ids.join(',')}}`;
+    const found = await rows<{ id: number }>(
+      ctx.db,
+      sql`select id from products where store_id = ${store} and id = any(${list}::int[]) order by id for update`,
+    );
+    const missing = ids.filter((id) => !found.some((f) => f.id === id));
+    if (missing.length) throw badRequest(`ids: ${missing.slice(0, 10).join(', ')} not products of this shop`);
+    let change = sql``;
+    if (body.action === 'publish' || body.action === 'unpublish')
+      change = sql`active = ${body.action === 'publish'}`;
+    if (body.action === 'move') {
+      await checkPlaces(ctx, {
+        category_id: body.category_id!,
+        subcategory_id: body.subcategory_id ?? null,
+      } as AdminProductBody);
+      change = sql`category_id = ${body.category_id!}, subcategory_id = ${body.subcategory_id ?? null}`;
+    }
+    if (body.action === 'price') {
+      const priced = (column: string) =>
+        body.percent !== undefined
+          ? sql`round(${sql.raw(column)} * (100 + ${body.percent}::numeric) / 100)::int`
+          : sql`(${sql.raw(column)} + ${cents(body.amount!)})`;
+      const [below] = await rows<{ n: number }>(
+        ctx.db,
+        sql`select (select count(*) from products where store_id = ${store} and id = any(${list}::int[])
+                      and ${priced('price_cents')} < 0)
+                 + (select count(*) from product_variants where store_id = ${store} and product_id = any(${list}::int[])
+                      and ${priced('price_cents')} < 0) as n`,
+      );
+      if (Number(below?.n ?? 0) > 0) throw badRequest('amount: a price would fall below 0');
+      // A promotion that would reach the new price, or fall below zero, ends.
+      const promo = (column: string) => sql`case when ${sql.raw(`promo_${column}`)} is null then null
+        when ${priced(`promo_${column}`)} < 0 or ${priced(`promo_${column}`)} >= ${priced(column)} then null
+        else ${priced(`promo_${column}`)} end`;
+      await ctx.db.execute(
+        sql`update product_variants set price_cents = ${priced('price_cents')}, promo_price_cents = ${promo('price_cents')}
+            where store_id = ${store} and product_id = any(${list}::int[])`,
+      );
+      change = sql`price_cents = ${priced('price_cents')}, promo_price_cents = ${promo('price_cents')}`;
+    }
+    await ctx.db.execute(
+      sql`update products set ${change}, version = version + 1 where store_id = ${store} and id = any(${list}::int[])`,
+    );
+    for (const id of ids)
+      await audit(ctx, {
+        action: `product.bulk_${body.action}`,
+        entity: 'product',
+        entityId: id,
+        after: { ...body, ids: undefined },
+      });
+    return { updated: ids.length };
+  });
 }

@@ -515,3 +515,58 @@ describe('stock adjustments', () => {
     expect((await call('GET', `/admin/api/products/${plain}`)).body.data.variants[0].stock).toBe(1);
   });
 });
+
+describe('bulk actions', () => {
+  it('unpublishes, publishes and reprices many products at once; all or none', async () => {
+    const ids = (
+      await rows<{ id: number }>(
+        api.db,
+        sql`select p.id from products p where p.store_id = ${s001} and p.active and p.promo_price_cents is null
+            and not exists (select 1 from product_variants v where v.store_id = p.store_id and v.product_id = p.id)
+            order by p.id limit 3`,
+      )
+    ).map((r) => r.id);
+    const before = await Promise.all(
+      ids.map(async (id) => (await call('GET', `/admin/api/products/${id}`)).body.data),
+    );
+    const hidden = await call('POST', '/admin/api/products/bulk', { body: { ids, action: 'unpublish' } });
+    expect(hidden.body.data).toEqual({ updated: 3 });
+    for (const id of ids) expect((await api.get(`/api/product/${id}?store_code=S001`)).status).toBe(404);
+    await call('POST', '/admin/api/products/bulk', { body: { ids, action: 'publish' } });
+    const cut = await call('POST', '/admin/api/products/bulk', {
+      body: { ids, action: 'price', percent: -10 },
+    });
+    expect(cut.status).toBe(200);
+    for (const [i, id] of ids.entries()) {
+      const now = (await call('GET', `/admin/api/products/${id}`)).body.data;
+      expect(now.variants[0].price).toBe(Math.round(before[i].variants[0].price * 90) / 100);
+      expect(now.version).toBe(before[i].version + 3);
+    }
+    // Too far down for one of them: nothing changes, and an id of another shop is named.
+    const lowest = Math.min(...before.map((p) => p.variants[0].price));
+    const tooFar = await call('POST', '/admin/api/products/bulk', {
+      body: { ids, action: 'price', amount: -(lowest + 1000) },
+    });
+    expect(tooFar.status).toBe(400);
+    const [other] = await rows<{ id: number }>(
+      api.db,
+      sql`select p.id from products p join stores s on s.id = p.store_id and s.code = 'S002' order by p.id limit 1`,
+    );
+    const foreign = await call('POST', '/admin/api/products/bulk', {
+      body: { ids: [...ids, other!.id], action: 'unpublish' },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toContain(String(other!.id));
+    for (const id of ids) expect((await api.get(`/api/product/${id}?store_code=S001`)).status).toBe(200);
+    expect((await call('POST', '/admin/api/products/bulk', { body: { ids, action: 'price' } })).status).toBe(
+      400,
+    );
+    expect((await call('POST', '/admin/api/products/bulk', { body: { ids, action: 'move' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await call('POST', '/admin/api/products/bulk', { as: 'cashier', body: { ids, action: 'publish' } }))
+        .status,
+    ).toBe(403);
+  });
+});
