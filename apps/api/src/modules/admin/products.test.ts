@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../lib/sql';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { shop } from './admin.fixtures';
+import { readCatalogueCsv } from './products.import';
 
 // The back office's products (issue 30): the role matrix, reading and saving a product in three
 // languages with its units, the storefront following, two editors saving the same product, and
@@ -421,6 +422,19 @@ describe('the export', () => {
     );
     expect(skus.has(other!.sku)).toBe(false);
     expect((await call('GET', '/admin/api/products/export', { as: 'cashier' })).status).toBe(403);
+  });
+
+  it('is read back by the import’s reader without a refusal, every unit by its SKU', async () => {
+    const res = await call('GET', '/admin/api/products/export');
+    const exported = parse(String(res.body).replace(/^\uFEFF/, ''), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    const { rows: read, refused } = readCatalogueCsv(new TextEncoder().encode(String(res.body)));
+    expect(refused).toEqual([]);
+    expect(read.map((r) => r.sku)).toEqual(exported.map((r) => r.sku));
+    const khmer = read.find((r) => r.name.kh);
+    expect(khmer?.name.kh).toMatch(/[\u1780-\u17FF]/);
   });
 });
 
