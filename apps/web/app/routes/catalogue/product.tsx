@@ -260,14 +260,16 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   // (a new `t`), which must not tell the cart's earlier answer again over the wishlist's.
   const told = useRef(new WeakSet<object>());
   // The wishlist's answer, in the notification bar: 'Added to wishlist' or 'please login first'.
+  // Told as soon as the action answers, not after the page's data has been reloaded behind it
+  // (on a slow phone that reload is the longer part).
   useEffect(() => {
-    if (wish.state !== 'idle' || !wish.data || told.current.has(wish.data)) return;
+    if (wish.state === 'submitting' || !wish.data || told.current.has(wish.data)) return;
     told.current.add(wish.data);
     notify(wish.data.message, wish.data.ok ? 'success' : 'error');
   }, [wish.state, wish.data, notify]);
   // The server cart's answer (a customer's add; the badge counted it at once).
   useEffect(() => {
-    if (cartAdd.state !== 'idle' || !cartAdd.data || told.current.has(cartAdd.data)) return;
+    if (cartAdd.state === 'submitting' || !cartAdd.data || told.current.has(cartAdd.data)) return;
     told.current.add(cartAdd.data);
     if (cartAdd.data.ok) notify(t('product.addedToCart'), 'success');
     else notify(cartAdd.data.message, 'error');
