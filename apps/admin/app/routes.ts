@@ -7,6 +7,8 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('invite', 'routes/invite.tsx'),
   route('lang', 'routes/lang.ts'),
+  // The API's pictures (products'), on the admin's own origin: its policy loads pictures from itself only.
+  route('media/*', 'routes/media.ts'),
   layout('routes/signed-in.tsx', [
     index('routes/shops.tsx'),
     route('account', 'routes/account.tsx'),
@@ -15,10 +17,14 @@ export default [
     route('s/:store/orders/:id/slip', 'routes/packing-slip.tsx'),
     route('s/:store/payments/:id/receipt', 'routes/receipt.ts'),
     route('s/:store/orders.csv', 'routes/orders-export.ts'),
+    route('s/:store/products.csv', 'routes/products-export.ts'),
     route('s/:store', 'routes/shop-layout.tsx', [
       index('routes/dashboard.tsx'),
       route('orders', 'routes/orders.tsx'),
       route('orders/:id', 'routes/order.tsx'),
+      route('products', 'routes/products.tsx'),
+      // `products/new` too: the editor of a product not made yet.
+      route('products/:id', 'routes/product.tsx'),
       route('staff', 'routes/staff.tsx'),
       route('audit', 'routes/audit.tsx'),
     ]),

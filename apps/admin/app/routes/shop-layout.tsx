@@ -17,6 +17,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 const TABS: { to: string; label: MessageKey; needs: Permission; end?: boolean }[] = [
   { to: '', label: 'nav.dashboard', needs: 'reports.read', end: true },
   { to: 'orders', label: 'nav.orders', needs: 'orders.read' },
+  { to: 'products', label: 'nav.products', needs: 'catalogue.write' },
   { to: 'staff', label: 'nav.staff', needs: 'staff.manage' },
   { to: 'audit', label: 'nav.audit', needs: 'audit.read' },
 ];
