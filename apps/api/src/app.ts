@@ -11,6 +11,7 @@ import { DATABASE_DOWN_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, errorResponse } fr
 import { requestScope } from './middleware/request';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin';
+import { IMPORT_PATH } from './modules/admin/products.routes';
 import { aftersalesRoutes } from './modules/aftersales/aftersales.routes';
 import { assistantRoutes, CHAT_PATH } from './modules/assistant/assistant.routes';
 import type { Assistants } from './modules/assistant/provider';
@@ -105,7 +106,7 @@ export function createApp(given: Deps, services: Services = {}) {
     });
   // Before anything reads a body: 64 KB, but the upload and the assistant's conversation, whose
   // routes declare their own limits.
-  app.use('*', except([UPLOAD_PATH, CHAT_PATH], smallBody));
+  app.use('*', except([UPLOAD_PATH, CHAT_PATH, IMPORT_PATH], smallBody));
   // Pictures are shown on the shops' own origins too (the storefront's /media/, decision 026): one
   // opened on its own, as a document, runs nothing and is never read as another type.
   app.use('/media/*', async (c, next) => {

@@ -156,6 +156,8 @@ type Spec = Omit<RouteConfig, 'middleware' | 'security' | 'responses' | 'paramet
  */
 interface WriteOptions {
   idempotent?: boolean;
+  /** Run after the staff member and the shop are known, before the body is read (a size limit). */
+  middleware?: MiddlewareHandler<AppEnv>[];
 }
 
 const isWrite = (method: RouteConfig['method']) =>
@@ -246,11 +248,17 @@ export function staffRoute<const S extends Spec, O extends z.ZodType>(
   permission: Permission | null,
   ok: O,
   errors: Failures = {},
-  { idempotent = isWrite(spec.method) }: WriteOptions = {},
+  { idempotent = isWrite(spec.method), middleware = [] }: WriteOptions = {},
 ) {
   const plain = {
     parameters: SHOP_PARAMETERS,
-    middleware: [requireStaff, store, staffShop(permission), locale] as MiddlewareHandler<AppEnv>[],
+    middleware: [
+      requireStaff,
+      store,
+      staffShop(permission),
+      locale,
+      ...middleware,
+    ] as MiddlewareHandler<AppEnv>[],
     errors,
   };
   const route = idempotent ? keyed(plain) : plain;

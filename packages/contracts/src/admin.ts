@@ -614,3 +614,60 @@ export const ProductsBulkBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount or percent: give one of them' });
   });
 export type ProductsBulkBody = z.infer<typeof ProductsBulkBodySchema>;
+
+// The catalogue import (issue 30, part 4): the export's columns back in, a dry run first.
+
+/** Why a row of an import is refused: the back office says it in the staff member's language. */
+export const IMPORT_REFUSALS = [
+  'file',
+  'slug',
+  'sku',
+  'required',
+  'too_long',
+  'published',
+  'money',
+  'promo_not_below_price',
+  'stock',
+  'image_address',
+  'unknown_category',
+  'unknown_subcategory',
+  'unknown_brand',
+  'disagrees',
+  'sku_twice',
+  'sku_taken',
+  'new_variant',
+  'new_product_variants',
+  'product_refused',
+] as const;
+export type ImportRefusalCode = (typeof IMPORT_REFUSALS)[number];
+
+export const ImportRefusalSchema = z.object({
+  line: z.number().int().describe('The line of the file (the header is line 1)'),
+  column: z.string(),
+  code: z.enum(IMPORT_REFUSALS),
+  reason: z.string().describe('In English; `code` says it in any language'),
+});
+export type ImportRefusal = z.infer<typeof ImportRefusalSchema>;
+
+export const ImportLineSchema = z.object({
+  line: z.number().int(),
+  product: z.string(),
+  sku: z.string(),
+  outcome: z.enum(['created', 'updated']),
+  /** What changes: name.kh, price, stock… (empty for a unit created). */
+  changes: z.array(z.string()),
+});
+
+export const ImportAnswerSchema = z.object({
+  dry_run: z.boolean(),
+  /** The file's rows (lines after the header). */
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+  /** The rows that create or change something, in file order. */
+  lines: z.array(ImportLineSchema),
+  refusals: z.array(ImportRefusalSchema),
+});
+export type ImportAnswer = z.infer<typeof ImportAnswerSchema>;

@@ -1,17 +1,10 @@
-import { SKU_PATTERN } from '@shop/contracts';
+import { type ImportRefusal, type ImportRefusalCode, SKU_PATTERN } from '@shop/contracts';
 import { parse } from 'csv-parse/sync';
 import { CATALOGUE_COLUMNS, IMAGE_SEPARATOR } from './products.csv';
 
 // Reading a catalogue CSV for the import (issue 30, part 4; decision 034): the export's columns,
 // row by row, each value checked and typed, or refused with its line, column and reason. Pure: the
 // shop's categories, brands and SKUs are looked up afterwards, by the import itself.
-
-/** A row the import cannot take, and why (`line` counts the header as line 1). */
-export interface ImportRefusal {
-  line: number;
-  column: string;
-  reason: string;
-}
 
 /** One row of the file, its values typed. */
 export interface ImportRow {
@@ -53,7 +46,12 @@ function utf8(bytes: Uint8Array): string {
 }
 
 /** Reads a catalogue CSV: its rows, typed, and the refusals of the rows that cannot be. */
-export function readCatalogueCsv(bytes: Uint8Array): { rows: ImportRow[]; refused: ImportRefusal[] } {
+export function readCatalogueCsv(bytes: Uint8Array): {
+  rows: ImportRow[];
+  refused: ImportRefusal[];
+  /** The products (by slug) some row of which is refused, with that row's line. */
+  refusedProducts: Map<string, number>;
+} {
   const text = utf8(bytes);
   let records: string[][];
   try {
@@ -76,42 +74,47 @@ export function readCatalogueCsv(bytes: Uint8Array): { rows: ImportRow[]; refuse
   >;
   const rows: ImportRow[] = [];
   const refused: ImportRefusal[] = [];
+  const refusedProducts = new Map<string, number>();
   body.forEach((record, i) => {
     const line = i + 2;
     const refusals: ImportRefusal[] = [];
     const value = (column: (typeof CATALOGUE_COLUMNS)[number]) => unguarded(record[at[column]] ?? '');
-    const refuse = (column: string, reason: string) => refusals.push({ line, column, reason });
+    const refuse = (column: string, code: ImportRefusalCode, reason: string) =>
+      refusals.push({ line, column, code, reason });
     const product = value('product');
-    if (!SLUG.test(product)) refuse('product', 'a slug of lower-case letters, digits and hyphens');
+    if (!SLUG.test(product)) refuse('product', 'slug', 'a slug of lower-case letters, digits and hyphens');
     const sku = value('sku');
     if (!sku || sku.length > 64 || !SKU_PATTERN.test(sku))
-      refuse('sku', 'required: up to 64 letters, digits and . _ - /');
+      refuse('sku', 'sku', 'required: up to 64 letters, digits and . _ - /');
     const nameEn = value('name_en');
-    if (!nameEn) refuse('name_en', 'required');
+    if (!nameEn) refuse('name_en', 'required', 'required');
     for (const column of ['name_en', 'name_kh', 'name_zh'] as const)
-      if (value(column).length > 200) refuse(column, 'at most 200 characters');
+      if (value(column).length > 200) refuse(column, 'too_long', 'at most 200 characters');
     const category = value('category');
-    if (!SLUG.test(category)) refuse('category', 'required: the slug of a category of the shop');
+    if (!SLUG.test(category)) refuse('category', 'slug', 'required: the slug of a category of the shop');
     const published = value('published').toLowerCase();
-    if (!['true', 'false', '1', '0', 'yes', 'no'].includes(published)) refuse('published', 'true or false');
+    if (!['true', 'false', '1', '0', 'yes', 'no'].includes(published))
+      refuse('published', 'published', 'true or false');
     const price = value('price');
-    if (!MONEY.test(price)) refuse('price', 'dollars, at most 2 decimals, not below 0');
+    if (!MONEY.test(price)) refuse('price', 'money', 'dollars, at most 2 decimals, not below 0');
     const promo = value('promo_price');
-    if (promo && !MONEY.test(promo)) refuse('promo_price', 'dollars, at most 2 decimals, or empty');
+    if (promo && !MONEY.test(promo)) refuse('promo_price', 'money', 'dollars, at most 2 decimals, or empty');
     const priceCents = Math.round(Number(price) * 100);
     const promoPriceCents = promo ? Math.round(Number(promo) * 100) : null;
     if (promoPriceCents !== null && MONEY.test(price) && promoPriceCents >= priceCents)
-      refuse('promo_price', 'must be below the price');
+      refuse('promo_price', 'promo_not_below_price', 'must be below the price');
     const stock = value('stock');
-    if (!/^\d{1,8}$/.test(stock)) refuse('stock', 'a whole number, not below 0');
+    if (!/^\d{1,8}$/.test(stock)) refuse('stock', 'stock', 'a whole number, not below 0');
     const images = value('images')
       .split(IMAGE_SEPARATOR.trim())
       .map((u) => u.trim())
       .filter(Boolean);
     for (const url of images)
-      if (!/^(https?:\/\/|\/)[^\s]+$/.test(url)) refuse('images', `not an address: ${url.slice(0, 60)}`);
+      if (!/^(https?:\/\/|\/)[^\s]+$/.test(url))
+        refuse('images', 'image_address', `not an address: ${url.slice(0, 60)}`);
     if (refusals.length) {
       refused.push(...refusals);
+      if (SLUG.test(product) && !refusedProducts.has(product)) refusedProducts.set(product, line);
       return;
     }
     rows.push({
@@ -131,5 +134,5 @@ export function readCatalogueCsv(bytes: Uint8Array): { rows: ImportRow[]; refuse
       images,
     });
   });
-  return { rows, refused };
+  return { rows, refused, refusedProducts };
 }

@@ -4,6 +4,7 @@ import {
   AdminProductSchema,
   AdminProductsQuerySchema,
   envelope,
+  ImportAnswerSchema,
   ProductsBulkBodySchema,
   StockAdjustBodySchema,
   StockMovementSchema,
@@ -11,9 +12,13 @@ import {
 import { staffContext } from '../../context';
 import { ok } from '../../lib/answer';
 import { BOM } from '../../lib/csv';
+import { badRequest, required } from '../../lib/errors';
 import { idParam } from '../../lib/params';
+import { limitBody } from '../../middleware/body-limit';
 import { jsonBody, type Router, router, staffRoute, z } from '../../routing';
 import { catalogueCsv } from './products.csv';
+import { IMPORT_MAX_ROWS, ImportFileError } from './products.import';
+import { importCatalogue } from './products.import.service';
 import {
   adjustStock,
   adminProduct,
@@ -133,6 +138,51 @@ const exportCsv = staffRoute(
   z.string().describe('text/csv'),
 );
 
+/** The largest catalogue file the import reads. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_PATH = '/admin/api/products/import';
+
+const importCsv = staffRoute(
+  {
+    method: 'post',
+    path: IMPORT_PATH,
+    summary: 'Import a catalogue CSV (the export’s columns): a dry run says what it would do, row by row',
+    description: `Multipart, field \`file\`: UTF-8 CSV with the export's header, at most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows and ${IMPORT_MAX_BYTES / 1024 / 1024} MB. With \`dry_run=1\` nothing is written. A unit is found by its SKU, a product by its slug (the \`product\` column); a new product comes as one row without a variant. A product is taken whole or not at all: a refused row refuses its product's other rows. Written a batch of products per transaction; importing the same file again changes nothing, and finishes a run that was cut short.`,
+    request: {
+      query: z.object({
+        dry_run: z.enum(['0', '1']).default('0').describe('1: say what would happen, write nothing'),
+      }),
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' } },
+              required: ['file'],
+            },
+          },
+        },
+      },
+    },
+  },
+  'catalogue.write',
+  envelope(ImportAnswerSchema),
+  {
+    400: 'Not multipart, no file, or the file is not a UTF-8 CSV with the export’s columns (the message names what)',
+    413: 'The file is larger than the limit',
+  },
+  {
+    idempotent: false,
+    middleware: [
+      limitBody(
+        IMPORT_MAX_BYTES + 64 * 1024,
+        `file: larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split the catalogue`,
+      ),
+    ],
+  },
+);
+
 /** A stream of the text an async generator yields, as UTF-8. */
 function streamOf(parts: AsyncGenerator<string>, first: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -163,6 +213,25 @@ export const adminProductRoutes: Router = router()
       'Content-Disposition': `attachment; filename="catalogue-${ctx.store.code}.csv"`,
       'Cache-Control': 'private, no-store',
     }) as never;
+  })
+  .openapi(importCsv, async (c) => {
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
+      throw badRequest('the body must be multipart/form-data with a file field');
+    const form = await c.req.parseBody().catch(() => {
+      throw badRequest('the body is not valid multipart/form-data');
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw required('file');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    try {
+      const answer = await importCatalogue(staffContext(c), bytes, {
+        dryRun: c.req.valid('query').dry_run === '1',
+      });
+      return c.json(ok(answer), 200);
+    } catch (error) {
+      if (error instanceof ImportFileError) throw badRequest(error.message);
+      throw error;
+    }
   })
   .openapi(list, async (c) => c.json(ok(await adminProducts(staffContext(c), c.req.valid('query'))), 200))
   .openapi(bulk, async (c) => c.json(ok(await bulkProducts(staffContext(c), c.req.valid('json'))), 200))

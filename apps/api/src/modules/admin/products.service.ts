@@ -153,7 +153,11 @@ async function skusChecked<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Writes the three languages' texts: a row where there is a name, none where it is empty. */
-async function writeTexts(ctx: StaffContext, id: number, body: AdminProductBody) {
+async function writeTexts(
+  ctx: StaffContext,
+  id: number,
+  body: Pick<AdminProductBody, 'name' | 'description'>,
+) {
   const store = ctx.store.id;
   for (const locale of LOCALES) {
     const name = body.name[locale];
