@@ -111,7 +111,7 @@ export function Select({
       <select
         id={id}
         name={name}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+        className="min-h-11 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
         {...select}
       >
         {children}

@@ -67,8 +67,8 @@ type Result =
       /** The save as it was sent, shown again (with the current version after a conflict). */
       draft: ProductDraft;
       refusal: FormRefusal;
-      /** The fields the refusal names. */
-      fields: string[];
+      /** The fields the refusal names, each with its part of the message. */
+      fields: Record<string, string>;
       /** The product as someone else saved it (a 409 on an older version). */
       conflict: AdminProduct | null;
       attempt: string;
@@ -108,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       return {
         draft: rebase(draft, current.data),
         refusal: { status: 409, message: (error as ProductApiError).message },
-        fields: [],
+        fields: {},
         conflict: current.data,
         attempt: newActionKey(),
       };
@@ -167,13 +167,13 @@ export default function ProductEditor({ loaderData, actionData, params }: Route.
       ) : null}
       <EditorForm
         // A refused save draws the form again from what was sent (and, after a conflict, its new version).
-        key={refused?.attempt ?? 'loaded'}
+        // Else one form per product: a stock change (a new version) keeps what was typed in it.
+        key={refused?.attempt ?? `product-${product?.id ?? 'new'}`}
         draft={draft}
         places={places}
         isNew={!product}
         actionKey={keys.save}
-        invalid={refused?.fields ?? []}
-        message={refused?.refusal.message ?? ''}
+        invalid={refused?.fields ?? {}}
       />
       {product ? (
         <StockCard
@@ -211,19 +211,17 @@ function EditorForm({
   isNew,
   actionKey: key,
   invalid,
-  message,
 }: {
   draft: ProductDraft;
   places: Places;
   isNew: boolean;
   actionKey: string;
-  invalid: string[];
-  message: string;
+  invalid: Record<string, string>;
 }) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const [missing, setMissing] = useState(() => missingTexts(draft));
-  const errorOf = (name: string) => (invalid.includes(name) ? message : undefined);
+  const errorOf = (name: string) => invalid[name];
   const recount = (event: FormEvent<HTMLFormElement>) =>
     setMissing(missingTexts(textsOf(event.currentTarget)));
   return (
@@ -276,15 +274,16 @@ function EditorForm({
       <Card>
         <div className="grid gap-3 sm:grid-cols-2">
           <Select
+            className="min-w-0"
             label={t('product.place')}
             name="place"
             defaultValue={draft.place}
             required
-            aria-invalid={invalid.includes('place') || undefined}
+            aria-invalid={invalid.place ? true : undefined}
           >
             <PlaceOptions places={places} empty={t('product.choose')} />
           </Select>
-          <Select label={t('product.brand')} name="brand" defaultValue={draft.brand}>
+          <Select className="min-w-0" label={t('product.brand')} name="brand" defaultValue={draft.brand}>
             <option value="">{t('product.noBrand')}</option>
             {places.brands.map((b) => (
               <option key={b.id} value={b.id}>
@@ -293,8 +292,8 @@ function EditorForm({
             ))}
           </Select>
         </div>
-        {invalid.includes('place') || invalid.includes('brand') ? (
-          <p className="mt-1 text-sm text-red-700">{message}</p>
+        {invalid.place || invalid.brand ? (
+          <p className="mt-1 text-sm text-red-700">{invalid.place ?? invalid.brand}</p>
         ) : null}
         <label className="mt-3 flex min-h-11 items-center gap-3 text-sm font-medium">
           <input type="checkbox" name="published" defaultChecked={draft.published} className="size-5" />
@@ -486,11 +485,14 @@ function StockCard({
             </Notice>
           </div>
         ) : null}
-        <Form method="post" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <Form
+          method="post"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_1fr_1fr_1fr] lg:items-end"
+        >
           <input type="hidden" name="intent" value="stock" />
           <input type="hidden" name={ACTION_KEY} value={`${key}:stock`} />
           {variants.length ? (
-            <Select label={t('stock.unit')} name="variant_id" className="sm:col-span-2 lg:col-span-4">
+            <Select label={t('stock.unit')} name="variant_id" className="min-w-0 sm:col-span-2 lg:col-span-4">
               {variants.map((v) => (
                 <option key={v.id} value={v.id ?? ''}>
                   {v.name || v.sku} · {t('products.stockCount', { count: v.stock })}
@@ -498,7 +500,7 @@ function StockCard({
               ))}
             </Select>
           ) : null}
-          <fieldset className="flex flex-col gap-1">
+          <fieldset className="flex min-w-0 flex-col gap-1">
             <legend className="mb-1 text-sm font-medium text-slate-700">{t('stock.direction')}</legend>
             <div className="grid grid-cols-2 gap-2">
               {(['add', 'take'] as const).map((direction) => (
@@ -519,7 +521,7 @@ function StockCard({
             </div>
           </fieldset>
           <Field label={t('stock.amount')} name="amount" inputMode="numeric" pattern="[0-9]*" required />
-          <Select label={t('stock.reason')} name="reason" defaultValue="received">
+          <Select className="min-w-0" label={t('stock.reason')} name="reason" defaultValue="received">
             {STOCK_REASONS.map((reason) => (
               <option key={reason} value={reason}>
                 {t(`stock.reason.${reason}`)}

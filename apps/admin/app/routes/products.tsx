@@ -120,7 +120,12 @@ export default function Products({ loaderData, actionData, params }: Route.Compo
         </summary>
         <Form method="get" action={base} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
-          <Select label={t('products.category')} name="category_id" defaultValue={filters.category_id ?? ''}>
+          <Select
+            className="min-w-0"
+            label={t('products.category')}
+            name="category_id"
+            defaultValue={filters.category_id ?? ''}
+          >
             <option value="">{t('orders.any')}</option>
             {places.categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -128,7 +133,12 @@ export default function Products({ loaderData, actionData, params }: Route.Compo
               </option>
             ))}
           </Select>
-          <Select label={t('products.brand')} name="brand_id" defaultValue={filters.brand_id ?? ''}>
+          <Select
+            className="min-w-0"
+            label={t('products.brand')}
+            name="brand_id"
+            defaultValue={filters.brand_id ?? ''}
+          >
             <option value="">{t('orders.any')}</option>
             {places.brands.map((b) => (
               <option key={b.id} value={b.id}>
@@ -136,12 +146,22 @@ export default function Products({ loaderData, actionData, params }: Route.Compo
               </option>
             ))}
           </Select>
-          <Select label={t('products.visibility')} name="published" defaultValue={filters.published ?? ''}>
+          <Select
+            className="min-w-0"
+            label={t('products.visibility')}
+            name="published"
+            defaultValue={filters.published ?? ''}
+          >
             <option value="">{t('orders.any')}</option>
             <option value="true">{t('products.shown')}</option>
             <option value="false">{t('products.hidden')}</option>
           </Select>
-          <Select label={t('products.lowStock')} name="low_stock" defaultValue={filters.low_stock ?? ''}>
+          <Select
+            className="min-w-0"
+            label={t('products.lowStock')}
+            name="low_stock"
+            defaultValue={filters.low_stock ?? ''}
+          >
             <option value="">{t('orders.any')}</option>
             {LOW_STOCK_LEVELS.map((n) => (
               <option key={n} value={n}>
@@ -191,24 +211,29 @@ export default function Products({ loaderData, actionData, params }: Route.Compo
               {t('products.bulkTitle')}
             </summary>
             <p className="my-3 text-sm text-slate-600">{t('products.bulkHint')}</p>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              <Select label={t('products.bulkAction')} name="bulk" defaultValue="publish">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Select className="min-w-0" label={t('products.bulkAction')} name="bulk" defaultValue="publish">
                 {BULK_ACTIONS.map((action) => (
                   <option key={action} value={action}>
                     {t(`products.bulk.${action}`)}
                   </option>
                 ))}
               </Select>
-              <Select label={t('products.bulkPlace')} name="place" defaultValue="">
+              <Select className="min-w-0" label={t('products.bulkPlace')} name="place" defaultValue="">
                 <PlaceOptions places={places} empty={t('product.choose')} />
               </Select>
-              <fieldset className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1 lg:grid-cols-3">
+              <fieldset className="grid min-w-0 grid-cols-2 gap-2 sm:col-span-2 lg:grid-cols-3">
                 <legend className="sr-only">{t('products.bulk.price')}</legend>
-                <Select label={t('products.bulkDirection')} name="direction" defaultValue="down">
+                <Select
+                  className="min-w-0"
+                  label={t('products.bulkDirection')}
+                  name="direction"
+                  defaultValue="down"
+                >
                   <option value="down">{t('products.bulkDown')}</option>
                   <option value="up">{t('products.bulkUp')}</option>
                 </Select>
-                <Select label={t('products.bulkBy')} name="by" defaultValue="percent">
+                <Select className="min-w-0" label={t('products.bulkBy')} name="by" defaultValue="percent">
                   <option value="percent">{t('products.bulkByPercent')}</option>
                   <option value="amount">{t('products.bulkByAmount')}</option>
                 </Select>

@@ -13,7 +13,8 @@ import {
 } from './product-form';
 import { bulkBodyOf, draftFromForm, idsOf, stockBodyOf } from './product-form.server';
 
-const product: AdminProduct = {
+// Cast: the product's other fields (its option types…) are none of the form's business.
+const product = {
   id: 7,
   name: { en: 'USB-C cable', kh: 'ខ្សែ USB-C', zh: '' },
   description: { en: 'One metre.', kh: '', zh: '' },
@@ -25,7 +26,7 @@ const product: AdminProduct = {
   version: 3,
   missing: ['name.zh', 'description.kh', 'description.zh'],
   image: '/media/gen/product/cable.svg',
-};
+} as AdminProduct;
 
 const formOf = (fields: Record<string, string | string[]>) => {
   const form = new FormData();
@@ -117,18 +118,25 @@ describe('small readers', () => {
 
   it('finds the fields an API refusal names', () => {
     const units = draftOf(product).units;
-    expect(fieldsOfRefusal('name.en: name.en is required', units)).toEqual(['name.en']);
+    expect(fieldsOfRefusal('name.en: name.en is required', units)).toEqual({
+      'name.en': 'name.en is required',
+    });
     expect(
       fieldsOfRefusal(
         'variants.0.price: price must be a number of dollars; variants.0.promo_price: variants[0].promo_price must be below its price',
         units,
       ),
-    ).toEqual(['units.0.price', 'units.0.promo_price']);
+    ).toEqual({
+      'units.0.price': 'price must be a number of dollars',
+      'units.0.promo_price': 'variants[0].promo_price must be below its price',
+    });
     expect(
       fieldsOfRefusal('sku CAB-1 is already used by another product or variant of this shop', units),
-    ).toEqual(['units.0.sku']);
-    expect(fieldsOfRefusal('subcategory_id: no subcategory 3 in category 9', units)).toEqual(['place']);
-    expect(fieldsOfRefusal('Something else', units)).toEqual([]);
+    ).toEqual({ 'units.0.sku': 'sku CAB-1 is already used by another product or variant of this shop' });
+    expect(fieldsOfRefusal('subcategory_id: no subcategory 3 in category 9', units)).toEqual({
+      place: 'no subcategory 3 in category 9',
+    });
+    expect(fieldsOfRefusal('Something else', units)).toEqual({});
   });
 });
 

@@ -139,11 +139,16 @@ export function rebase(draft: ProductDraft, current: AdminProduct): ProductDraft
 
 /**
  * The fields a refusal of the API is about, as the form names them (`name.kh`, `units.0.price`,
- * `place`, `brand`), from the path each of its parts (`; `) starts with.
+ * `place`, `brand`), each with its part of the message (`; ` between parts, the path before `: `
+ * left out), from the path each part starts with.
  */
-export function fieldsOfRefusal(message: string, units: UnitDraft[]): string[] {
-  const fields = message.split('; ').map((part) => fieldOf(part.trim(), units));
-  return [...new Set(fields.filter((f): f is string => Boolean(f)))];
+export function fieldsOfRefusal(message: string, units: UnitDraft[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const part of message.split('; ')) {
+    const name = fieldOf(part.trim(), units);
+    if (name && !fields[name]) fields[name] = part.trim().replace(/^[\w.[\]]+: /, '');
+  }
+  return fields;
 }
 
 function fieldOf(text: string, units: UnitDraft[]): string | undefined {

@@ -8,7 +8,7 @@ import {
   textField,
   uniqueWord,
 } from './catalogue';
-import { adminUrl, expect, type Lang, marked, staffSession, t, test, tx } from './fixtures';
+import { adminUrl, expect, type Lang, marked, shot, staffSession, t, test, tx } from './fixtures';
 
 // The catalogue on a desktop: an editor finds a product, names it in Khmer and the storefront
 // says it; a save on a stale page is told so and kept; stock changed with a reason; a bulk change
@@ -67,6 +67,7 @@ test('a stale save: someone else saved in between; the editor is told, sees thei
   // What the editor typed is still there.
   await expect(textField(page, en, 'product.name', 'zh')).toHaveValue(mine);
   await expect(price).toHaveValue('11.90');
+  await shot(page, 'en-desktop-product-conflict');
   // Saved again on purpose: on the version someone else made.
   await page.getByRole('button', { name: tx(en, 'product.save') }).click();
   await expect(page.getByRole('status').filter({ hasText: t(en, 'product.saved') })).toBeVisible();
@@ -102,6 +103,7 @@ test('a refused save keeps everything typed and says what the API said; a new pr
   await expect(textField(page, en, 'product.name', 'kh')).toHaveValue(`ឧបករណ៍បំពងសំឡេង ${word}`);
   await expect(textField(page, en, 'product.description', 'en')).toHaveValue('Loud.\nSmall.');
   await expect(page.getByLabel(tx(en, 'product.sku'))).toHaveValue(`SPK-${word}`);
+  await shot(page, 'en-desktop-product-refused');
   await page.getByLabel(tx(en, 'product.promoPrice')).fill('18.5');
   await page.getByRole('button', { name: tx(en, 'product.create') }).click();
   await expect(page.getByRole('status').filter({ hasText: t(en, 'product.created') })).toBeVisible();
@@ -144,6 +146,7 @@ test('stock: received with a note and taken away as damaged, each in the movemen
   await changeStock(page, en, 'take', 50, 'counted', '');
   await expect(page.getByRole('alert')).toContainText('the stock would fall below 0 (it is 13)');
   expect((await productNow(request, baseURL, product.id)).variants[0]?.stock).toBe(13);
+  await shot(page, 'en-desktop-product-stock');
 });
 
 test('a bulk change: two products hidden at once; a price cut below zero refused for both, nothing changed', async ({
@@ -194,6 +197,9 @@ test('a bulk change: two products hidden at once; a price cut below zero refused
   await page.getByRole('button', { name: tx(en, 'orders.apply') }).click();
   await expect(page).toHaveURL(/published=false/);
   await expect(page.getByText(tx(en, 'products.found', { count: 2 }))).toBeVisible();
+  await page.goto(adminUrl('/s/S001/products'));
+  await page.getByText(tx(en, 'products.bulkTitle')).click();
+  await shot(page, 'en-desktop-products');
   // The export: the catalogue as CSV, the two products in it.
   const csv = await page.request.get(adminUrl('/s/S001/products.csv'));
   expect(csv.status()).toBe(200);
