@@ -126,6 +126,7 @@ describe('/openapi.json, made from the routes', () => {
         'PUT /admin/api/products/{id}',
         'POST /admin/api/products/bulk',
         'POST /admin/api/products/{id}/stock',
+        'PUT /admin/api/products/{id}/variants',
       ].sort(),
     );
   });

@@ -531,8 +531,114 @@ export const AdminProductSchema = z.object({
   /** The texts a shopper reads in English for want of Khmer or Chinese: `name.kh`, `description.zh`… */
   missing: z.array(z.string()),
   image: z.string().nullable(),
+  /** The option types (colour, storage…) and their values the variants are made of, in order. */
+  option_types: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.object({ en: z.string(), kh: z.string(), zh: z.string() }),
+      options: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.object({ en: z.string(), kh: z.string(), zh: z.string() }),
+        }),
+      ),
+    }),
+  ),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+/** The most option types a product has, and values per type. */
+export const MAX_OPTION_TYPES = 3;
+export const MAX_OPTIONS_PER_TYPE = 30;
+/** The most variants a product has. */
+export const MAX_VARIANTS = 200;
+
+/**
+ * A product's options and variants, saved whole (PUT /admin/api/products/{id}/variants): its option
+ * types with their values (an `id` keeps one, renamed if its name changed; without an id, one of
+ * the same English name is kept, else it is new), and its variants, each named by the English
+ * names of its options in the types' order. A variant of the same options keeps its id (carts and
+ * wishlists holding it stay); one left out is removed; no types and no variants: the product sells
+ * itself, as one unit.
+ */
+export const VariantsBodySchema = z
+  .object({
+    version: z.number().int().positive(),
+    types: z
+      .array(
+        z.object({
+          id: z.number().int().positive().optional(),
+          name: LocalizedSchema('name', 60, true),
+          options: z
+            .array(
+              z.object({
+                id: z.number().int().positive().optional(),
+                name: LocalizedSchema('name', 60, true),
+              }),
+            )
+            .min(1, 'types[].options: at least one')
+            .max(MAX_OPTIONS_PER_TYPE),
+        }),
+      )
+      .max(MAX_OPTION_TYPES, `types: at most ${MAX_OPTION_TYPES}`),
+    variants: z
+      .array(
+        AdminVariantSchema.omit({ id: true, name: true, sku: true }).extend({
+          /** The English names of its options, one per type, in the types' order. */
+          options: z.array(z.string().trim().min(1)).min(1),
+          /** Empty: `P{product id}-{variant id}`. */
+          sku: z
+            .string()
+            .trim()
+            .max(64, 'sku must be at most 64 characters')
+            .refine((s) => !s || SKU_PATTERN.test(s), 'sku: letters, digits and . _ - / only')
+            .default(''),
+        }),
+      )
+      .max(MAX_VARIANTS, `variants: at most ${MAX_VARIANTS}`),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (!b.types.length !== !b.variants.length)
+      issue(['variants'], b.types.length ? 'variants: at least one' : 'variants: none without option types');
+    const key = (name: string) => name.toLowerCase().replace(/\s+/g, ' ');
+    const typeNames = b.types.map((t) => key(t.name.en));
+    const again = typeNames.find((n, i) => typeNames.indexOf(n) !== i);
+    if (again) issue(['types'], `types: ${again} is given twice`);
+    b.types.forEach((t, i) => {
+      const names = t.options.map((o) => key(o.name.en));
+      const twice = names.find((n, j) => names.indexOf(n) !== j);
+      if (twice) issue(['types', i, 'options'], `types[${i}].options: ${twice} is given twice`);
+    });
+    const combinations = new Set<string>();
+    const skus = new Set<string>();
+    b.variants.forEach((v, i) => {
+      if (v.promo_price !== null && v.promo_price >= v.price)
+        issue(['variants', i, 'promo_price'], `variants[${i}].promo_price must be below its price`);
+      if (v.options.length !== b.types.length)
+        return issue(
+          ['variants', i, 'options'],
+          `variants[${i}].options: one per option type (${b.types.length})`,
+        );
+      v.options.forEach((name, t) => {
+        if (!b.types[t]!.options.some((o) => key(o.name.en) === key(name)))
+          issue(
+            ['variants', i, 'options', t],
+            `variants[${i}].options: no ${name} in ${b.types[t]!.name.en}`,
+          );
+      });
+      const combination = v.options.map(key).join(' / ');
+      if (combinations.has(combination))
+        issue(['variants', i, 'options'], `variants: ${combination} is given twice`);
+      combinations.add(combination);
+      if (v.sku) {
+        if (skus.has(v.sku.toLowerCase())) issue(['variants', i, 'sku'], `sku ${v.sku} is given twice`);
+        skus.add(v.sku.toLowerCase());
+      }
+    });
+  });
+export type VariantsBody = z.infer<typeof VariantsBodySchema>;
 
 export const AdminProductsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

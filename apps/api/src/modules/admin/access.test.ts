@@ -300,6 +300,14 @@ const SHOP_CALLS: Call[] = [
     allowed: 400,
   },
   {
+    route: 'PUT /admin/api/products/{id}/variants',
+    name: 'a product’s variants',
+    path: () => '/admin/api/products/2147483647/variants',
+    body: () => ({ version: 1, types: [], variants: [] }),
+    needs: ['catalogue.write'],
+    allowed: 404,
+  },
+  {
     route: 'POST /admin/api/products/{id}/stock',
     name: 'a stock adjustment',
     path: () => '/admin/api/products/2147483647/stock',

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { rows } from '../../lib/sql';
 import { writeAudit } from './audit';
 import { type ImportRow, readCatalogueCsv } from './products.import';
+import { syncDefaultPrice } from './products.service';
 
 // The catalogue import (issue 30, part 4; decision 034). The file is read (products.import.ts),
 // its rows grouped by product (the `product` slug), checked against the shop (categories, brands
@@ -387,6 +388,9 @@ async function writeBatch(outer: StaffContext, batch: ProductPlan[]) {
               returning v.product_id, v.id as variant_id, old.stock as before, v.stock as after`,
         )),
       );
+    await syncDefaultPrice(ctx, [
+      ...new Set(variants.length ? moved.flatMap((m) => (m.variant_id ? [m.product_id] : [])) : []),
+    ]);
     const movements = moved.filter((m) => m.before !== m.after);
     if (movements.length)
       await ctx.db.execute(

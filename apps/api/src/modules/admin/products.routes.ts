@@ -8,6 +8,7 @@ import {
   ProductsBulkBodySchema,
   StockAdjustBodySchema,
   StockMovementSchema,
+  VariantsBodySchema,
 } from '@shop/contracts';
 import { staffContext } from '../../context';
 import { ok } from '../../lib/answer';
@@ -28,6 +29,7 @@ import {
   stockMovements,
   updateProduct,
 } from './products.service';
+import { saveVariants } from './products.variants';
 
 // The back office's catalogue (issue 30): products with their texts in three languages and their
 // units (SKU, price, promotion price, stock). Editors, managers and owners.
@@ -86,6 +88,24 @@ const update = staffRoute(
     400: 'A field is wrong (named in the message)',
     404: NOT_HERE,
     409: 'Changed by someone else since it was read, or the SKU is already used',
+  },
+);
+
+const variants = staffRoute(
+  {
+    method: 'put',
+    path: '/admin/api/products/{id}/variants',
+    summary: 'Save a product’s option types, their values and its variants, whole',
+    description:
+      'A type or value is kept by its id or its English name, a variant by its options (carts holding it keep it); a variant left out is removed. No types and no variants: the product sells itself as one unit. With `version` as in PUT /admin/api/products/{id}.',
+    request: { params: ProductParams, ...jsonBody(VariantsBodySchema) },
+  },
+  'catalogue.write',
+  envelope(AdminProductSchema),
+  {
+    400: 'A field is wrong (named in the message)',
+    404: NOT_HERE,
+    409: 'Changed by someone else since it was read, or a SKU is already used',
   },
 );
 
@@ -237,6 +257,9 @@ export const adminProductRoutes: Router = router()
   .openapi(bulk, async (c) => c.json(ok(await bulkProducts(staffContext(c), c.req.valid('json'))), 200))
   .openapi(create, async (c) => c.json(ok(await createProduct(staffContext(c), c.req.valid('json'))), 200))
   .openapi(one, async (c) => c.json(ok(await adminProduct(staffContext(c), c.req.valid('param').id)), 200))
+  .openapi(variants, async (c) =>
+    c.json(ok(await saveVariants(staffContext(c), c.req.valid('param').id, c.req.valid('json'))), 200),
+  )
   .openapi(adjust, async (c) =>
     c.json(ok(await adjustStock(staffContext(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   )

@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminProductBody, ProductsBulkBody } from '@shop/contracts';
 import { LOCALES } from '@shop/i18n';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { inTransaction, type StaffContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
@@ -26,6 +26,13 @@ export const variantNameEn = sql`coalesce((
   where vo.store_id = v.store_id and vo.variant_id = v.id), '')`;
 const SLUG_MAX = 80;
 
+/** The names in en, kh and zh of a row of `table` (a translations table keyed by `key` = `id`). */
+const namesOf = (table: SQL, key: SQL, id: SQL) =>
+  sql`(select json_build_object('en', coalesce(max(n.name) filter (where n.locale = 'en'), ''),
+        'kh', coalesce(max(n.name) filter (where n.locale = 'kh'), ''),
+        'zh', coalesce(max(n.name) filter (where n.locale = 'zh'), ''))
+      from ${table} n where n.store_id = p.store_id and n.${key} = ${id})`;
+
 interface ProductRow {
   id: number;
   sku: string;
@@ -39,6 +46,7 @@ interface ProductRow {
   version: number;
   image: string | null;
   texts: { locale: string; name: string; description: string }[];
+  option_types: AdminProduct['option_types'];
   variants: {
     id: number;
     sku: string;
@@ -63,7 +71,13 @@ export async function adminProduct(ctx: StaffContext, id: number): Promise<Admin
                       'promo_price_cents', v.promo_price_cents, 'stock', v.stock,
                       'name', ${variantNameEn})
                       order by v.sequence, v.id)
-                    from product_variants v where v.store_id = p.store_id and v.product_id = p.id), '[]') as variants
+                    from product_variants v where v.store_id = p.store_id and v.product_id = p.id), '[]') as variants,
+          coalesce((select json_agg(json_build_object('id', ty.id, 'name', ${namesOf(sql`variant_option_type_translations`, sql`type_id`, sql`ty.id`)},
+                      'options', coalesce((select json_agg(json_build_object('id', o.id,
+                          'name', ${namesOf(sql`variant_option_translations`, sql`option_id`, sql`o.id`)}) order by o.sequence, o.id)
+                        from variant_options o where o.store_id = ty.store_id and o.type_id = ty.id), '[]'))
+                      order by ty.sequence, ty.id)
+                    from variant_option_types ty where ty.store_id = p.store_id and ty.product_id = p.id), '[]') as option_types
         from products p where p.store_id = ${store} and p.id = ${id}`,
   );
   if (!row) throw notFound(`Product ${id} not found in this shop`);
@@ -110,6 +124,7 @@ export async function adminProduct(ctx: StaffContext, id: number): Promise<Admin
     version: row.version,
     missing,
     image: row.image,
+    option_types: row.option_types,
   };
 }
 
@@ -132,8 +147,45 @@ async function checkPlaces(ctx: StaffContext, body: AdminProductBody) {
   if (!found.brand) throw badRequest(`brand_id: no brand ${body.brand_id} in this shop`);
 }
 
+/**
+ * Locks the product for the rest of the transaction, if it is the shop's (404) and still at
+ * `version` when one is given (else 409, with the product as it is now in `data`).
+ */
+export async function lockedAt(ctx: StaffContext, id: number, version: number | undefined) {
+  const [current] = await rows<{ version: number }>(
+    ctx.db,
+    sql`select version from products where store_id = ${ctx.store.id} and id = ${id} for update`,
+  );
+  if (!current) throw notFound(`Product ${id} not found in this shop`);
+  if (version !== undefined && version !== current.version)
+    throw new AppError(
+      409,
+      `version: the product was changed by someone else (now version ${current.version})`,
+      {},
+      await adminProduct(ctx, id),
+    );
+}
+
+/**
+ * A product with variants shows its default variant's price in lists (the product's own price):
+ * moved to it, its promotion by the same amount so the discount stays (dropped if it no longer fits).
+ */
+export async function syncDefaultPrice(ctx: StaffContext, ids: number[]) {
+  if (!ids.length) return;
+  await ctx.db.execute(
+    sql`update products p set price_cents = d.price_cents,
+          promo_price_cents = case when p.promo_price_cents is null then null
+            when p.promo_price_cents + d.price_cents - p.price_cents between 0 and d.price_cents - 1
+              then p.promo_price_cents + d.price_cents - p.price_cents end
+        from (select distinct on (v.product_id) v.product_id, v.price_cents from product_variants v
+              where v.store_id = ${ctx.store.id} and v.product_id = any(${`{${ids.join(',')}}`}::int[])
+              order by v.product_id, v.sequence, v.id) d
+        where p.store_id = ${ctx.store.id} and p.id = d.product_id and p.price_cents <> d.price_cents`,
+  );
+}
+
 /** A SKU clash (the `skus` key) as the 409 it is; any other failure as it was. */
-async function skusChecked<T>(work: () => Promise<T>): Promise<T> {
+export async function skusChecked<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -248,18 +300,7 @@ export async function updateProduct(
   await skusChecked(() =>
     inTransaction(outer, async (ctx) => {
       const store = ctx.store.id;
-      const [current] = await rows<{ version: number }>(
-        ctx.db,
-        sql`select version from products where store_id = ${store} and id = ${id} for update`,
-      );
-      if (!current) throw notFound(`Product ${id} not found in this shop`);
-      if (body.version !== undefined && body.version !== current.version)
-        throw new AppError(
-          409,
-          `version: the product was changed by someone else (now version ${current.version})`,
-          {},
-          await adminProduct(ctx, id),
-        );
+      await lockedAt(ctx, id, body.version);
       const before = await adminProduct(ctx, id);
       await checkPlaces(ctx, body);
       const hasVariants = before.variants[0]?.id !== null;
@@ -294,6 +335,7 @@ export async function updateProduct(
                   promo_price_cents = ${v.promo_price === null ? null : cents(v.promo_price)}, stock = ${v.stock}
                 where store_id = ${store} and product_id = ${id} and id = ${v.id!}`,
           );
+      if (hasVariants) await syncDefaultPrice(ctx, [id]);
       await writeTexts(ctx, id, body);
       await recordStock(ctx, id, before, body);
       const after = await adminProduct(ctx, id);
