@@ -19,15 +19,17 @@ import {
 // The catalogue's steps as an editor takes them, shared by the desktop and the phone tests
 // (products.e2e.ts, products.mobile.e2e.ts). Each test makes products of its own through the API
 // (a unique SKU and name), so that no two tests running at once edit the same product, and none
-// changes the demo products the order tests buy.
+// changes the demo products the order tests buy. They go to Smart Home, not to the accessories
+// the order tests take theirs from by place in the list (productFor), and each has stock enough
+// (100) and stays on sale: the storefront's tests buy the shop's newest products, which these are.
 
-/** The accessories of S001 (the demo catalogue's category 9). */
-export const ACCESSORIES = 9;
+/** Smart Home of S001 (the demo catalogue's category 7): no test picks products from it by place. */
+export const TEST_CATEGORY = 7;
 
 /** A word no other product has: found by search alone. */
 export const uniqueWord = () => `Zq${randomUUID().slice(0, 8)}`;
 
-/** A published product of S001 made by the editor through the API: one unit, 10 in stock, $12.50. */
+/** A published product of S001 made by the editor through the API: one unit, 100 in stock, $12.50. */
 export async function newProduct(
   request: APIRequestContext,
   baseURL: string | undefined,
@@ -38,9 +40,9 @@ export async function newProduct(
   const product = await adminPost<AdminProduct>(request, baseURL, token, '/products', {
     name: { en: `Test cable ${word}`, kh: '', zh: '' },
     description: { en: 'A cable for the tests.', kh: '', zh: '' },
-    category_id: ACCESSORIES,
+    category_id: TEST_CATEGORY,
     published: true,
-    variants: [{ sku: `SKU-${word}`, price: 12.5, promo_price: null, stock: 10 }],
+    variants: [{ sku: `SKU-${word}`, price: 12.5, promo_price: null, stock: 100 }],
     ...overrides,
   });
   return { ...product, word };

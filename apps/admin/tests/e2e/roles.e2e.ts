@@ -109,7 +109,9 @@ test('the owner sees every tab and, in the audit log, who did what to an order',
   await page.getByRole('link', { name: /Angkor Digital/ }).click();
   await expect(page).toHaveURL(adminUrl('/s/S001/orders'));
   await expect(tabsOf(page).getByRole('link')).toHaveText(
-    (['nav.dashboard', 'nav.orders', 'nav.staff', 'nav.audit'] as const).map((key) => tx(en, key)),
+    (['nav.dashboard', 'nav.orders', 'nav.products', 'nav.staff', 'nav.audit'] as const).map((key) =>
+      tx(en, key),
+    ),
   );
   await page.getByRole('searchbox', { name: tx(en, 'orders.search') }).fill(String(order.id));
   await page.getByRole('button', { name: tx(en, 'orders.searchButton') }).click();
