@@ -613,14 +613,13 @@ export const VariantsBodySchema = z
     });
     const combinations = new Set<string>();
     const skus = new Set<string>();
-    b.variants.forEach((v, i) => {
+    for (const [i, v] of b.variants.entries()) {
       if (v.promo_price !== null && v.promo_price >= v.price)
         issue(['variants', i, 'promo_price'], `variants[${i}].promo_price must be below its price`);
-      if (v.options.length !== b.types.length)
-        return issue(
-          ['variants', i, 'options'],
-          `variants[${i}].options: one per option type (${b.types.length})`,
-        );
+      if (v.options.length !== b.types.length) {
+        issue(['variants', i, 'options'], `variants[${i}].options: one per option type (${b.types.length})`);
+        continue;
+      }
       v.options.forEach((name, t) => {
         if (!b.types[t]!.options.some((o) => key(o.name.en) === key(name)))
           issue(
@@ -636,7 +635,7 @@ export const VariantsBodySchema = z
         if (skus.has(v.sku.toLowerCase())) issue(['variants', i, 'sku'], `sku ${v.sku} is given twice`);
         skus.add(v.sku.toLowerCase());
       }
-    });
+    }
   });
 export type VariantsBody = z.infer<typeof VariantsBodySchema>;
 
