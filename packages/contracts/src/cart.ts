@@ -78,6 +78,18 @@ export const CartResponseSchema = z.object({
   grand_total: z.number(),
   /** Sum of the quantities (the header badge). */
   total_quantity: z.number().int(),
+  /**
+   * Lines the shop no longer sells (not in `data` nor in the totals): the product is no longer
+   * sold, or the chosen variant was removed. Told to the shopper, who removes them.
+   */
+  unavailable: z.array(
+    z.object({
+      cart_id: z.number().int(),
+      product_id: z.number().int(),
+      name: z.string(),
+      reason: z.enum(['product', 'variant']),
+    }),
+  ),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 

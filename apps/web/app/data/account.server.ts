@@ -41,6 +41,12 @@ export function toServerCart(cart: CartResponse): ServerCart {
     })),
     total: cart.total,
     count: cart.total_quantity,
+    unavailable: (cart.unavailable ?? []).map((line) => ({
+      lineId: line.cart_id,
+      id: line.product_id,
+      name: line.name,
+      reason: line.reason,
+    })),
   };
 }
 
@@ -83,6 +89,6 @@ export async function loadCustomerState(
   } catch (error) {
     if (isUnauthorized(error)) return LOGGED_OUT_STATE;
     log.warn({ reason: reason(error) }, 'cart or wishlist failed');
-    return { loggedIn: true, cart: { lines: [], total: 0, count: 0 }, wishlist: [] };
+    return { loggedIn: true, cart: { lines: [], total: 0, count: 0, unavailable: [] }, wishlist: [] };
   }
 }

@@ -21,11 +21,22 @@ export interface ServerCartLine {
   note: string | null;
 }
 
+/** A line the shop no longer sells: the product, or the chosen variant (removed). */
+export interface UnavailableLine {
+  lineId: number;
+  /** The product's id. */
+  id: number;
+  name: string;
+  reason: 'product' | 'variant';
+}
+
 export interface ServerCart {
   lines: ServerCartLine[];
   total: number;
   /** Sum of the quantities. */
   count: number;
+  /** Lines the shop no longer sells (not in the total), told so the customer removes them. */
+  unavailable: UnavailableLine[];
 }
 
 /** A wishlist entry as the drawer shows it (the server wishlist of a logged-in customer). */

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { CART_QUANTITY_STEP, STORAGE_KEYS } from '../constants';
-import { useOptimisticCart, useSubmitCartIntent } from '../routes/resources/cart.optimistic';
+import { CART_ACTION, useOptimisticCart, useSubmitCartIntent } from '../routes/resources/cart.optimistic';
 import { newIdempotencyKey } from '../utils/idempotency-key';
+import { usePendingIntents } from '../utils/intents';
 import { cartTotal, lineTotal, type ServerCartLine } from './cart-types';
 import { useCustomer } from './customer';
 import { createLocalList, type GuestCartLine, parseCartLine, useLocalList } from './local-list';
@@ -115,11 +116,24 @@ export function useCart() {
     [server.lines, submit],
   );
 
+  // The lines no longer sold (a customer's), without those whose removal is on its way.
+  const pending = usePendingIntents(CART_ACTION);
+  const removing = new Set(
+    pending.filter((form) => form.get('intent') === 'remove').map((form) => Number(form.get('line_id'))),
+  );
+  const unavailable = (serverCart?.unavailable ?? []).filter((line) => !removing.has(line.lineId));
+  const removeUnavailable = useCallback(
+    (lineId: number) => submit({ intent: 'remove', line_id: lineId }),
+    [submit],
+  );
+
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0) + server.adding,
     total: cartTotal(lines),
     changeQuantity,
     removeLine,
+    unavailable,
+    removeUnavailable,
   };
 }

@@ -107,6 +107,15 @@ describe('a product’s variants', () => {
     expect((await add(whiteSmall.id)).status).toBe(409);
     const cart = await api.send('GET', `/api/cart${Q}&lang=en`, { token: customer.token });
     expect(cart.body.data).toEqual([expect.objectContaining({ variant_name: 'Black / 256GB', price: 239 })]);
+    // A product no longer sold: its line is told as such.
+    const hidden = await call('PUT', `/admin/api/products/${id}`, {
+      ...(await call('GET', `/admin/api/products/${id}`)).body.data,
+      published: false,
+    });
+    expect(hidden.status).toBe(200);
+    const told = await api.send('GET', `/api/cart${Q}&lang=kh`, { token: customer.token });
+    expect(told.body.data).toEqual([]);
+    expect(told.body.unavailable).toEqual([expect.objectContaining({ product_id: id, reason: 'product' })]);
     // Each unit's first stock is a movement.
     const moves = (await call('GET', `/admin/api/products/${id}/stock`)).body.data;
     expect(moves.map((m: any) => m.delta).sort()).toEqual([2, 3, 5]);
@@ -162,6 +171,16 @@ describe('a product’s variants', () => {
     expect(cart.body.data).toEqual([expect.objectContaining({ variant_name: '午夜色 / 256GB' })]);
     // (Its regular price; the product's own promotion, if it has one, takes its amount off.)
     expect(cart.body.data[0].regular_price ?? cart.body.data[0].price).toBe(249);
+    // The line of the removed White / 256GB is told, not counted, and can be removed.
+    expect(cart.body.total).toBe(cart.body.data[0].price);
+    expect(cart.body.unavailable).toEqual([
+      { cart_id: expect.any(Number), product_id: id, name: cart.body.data[0].name, reason: 'variant' },
+    ]);
+    const gone = cart.body.unavailable[0].cart_id;
+    expect((await api.send('DELETE', `/api/cart/remove/${gone}${Q}`, { token: customer.token })).status).toBe(
+      200,
+    );
+    expect((await api.send('GET', `/api/cart${Q}`, { token: customer.token })).body.unavailable).toEqual([]);
     // The default variant is now 256GB: the list shows its price.
     const [listed] = await rows<{ price_cents: number }>(
       api.db,

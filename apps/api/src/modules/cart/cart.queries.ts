@@ -63,6 +63,26 @@ export async function cartLines(ctx: CustomerContext, only?: { lineId: number })
   });
 }
 
+/**
+ * The customer's lines the shop no longer sells, named in the request's language where the
+ * product is still there: the product is no longer sold (or gone), or the variant was removed.
+ */
+export async function unavailableLines(ctx: CustomerContext) {
+  return rows<{ cart_id: number; product_id: number; name: string; reason: 'product' | 'variant' }>(
+    ctx.db,
+    sql`select ci.id as cart_id, ci.product_id, coalesce(${localized('t')}, '') as name,
+          case when p.id is null or not p.active then 'product' else 'variant' end as reason
+        from cart_items ci
+        left join products p on p.store_id = ci.store_id and p.id = ci.product_id
+        ${translationJoin('product_translations', 'product_id', 't', 'p.id', ctx.locale)}
+        left join product_variants v
+          on v.store_id = ci.store_id and v.id = ci.variant_option_id and v.product_id = ci.product_id
+        where ci.store_id = ${ctx.store.id} and ci.customer_id = ${ctx.customerId}
+          and (p.id is null or not p.active or (ci.variant_option_id <> 0 and v.id is null))
+        order by ci.id`,
+  );
+}
+
 /** The quantity of the customer's line of this product and variant (0 without one). */
 export async function lineQuantity(ctx: CustomerContext, choice: Choice): Promise<number> {
   const [row] = await rows<{ quantity: number }>(

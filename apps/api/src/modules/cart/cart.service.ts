@@ -2,15 +2,23 @@ import type { CartAddBody, CartConvertBody } from '@shop/contracts';
 import { type CustomerContext, inTransaction } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Choice, checkChoice } from '../catalogue';
-import { addToLine, cartLines, claimMergeKey, findOwnAddress, lineQuantity, stepLine } from './cart.queries';
+import {
+  addToLine,
+  cartLines,
+  claimMergeKey,
+  findOwnAddress,
+  lineQuantity,
+  stepLine,
+  unavailableLines,
+} from './cart.queries';
 import { cartTotals } from './pricing';
 
 /** The cart as `GET /api/cart` answers it: the lines and, beside them, the sums. */
 export async function getCart(ctx: CustomerContext, addressId?: number) {
   const address = addressId === undefined ? null : await findOwnAddress(ctx, addressId);
   if (addressId !== undefined && !address) throw notFound(`Address ${addressId} not found`);
-  const lines = await cartLines(ctx);
-  return { data: lines.map((l) => l.line), ...cartTotals(lines, address) };
+  const [lines, unavailable] = await Promise.all([cartLines(ctx), unavailableLines(ctx)]);
+  return { data: lines.map((l) => l.line), ...cartTotals(lines, address), unavailable };
 }
 
 /** One line as the cart shows it. */

@@ -62,6 +62,35 @@ export function CartDrawer() {
       title={t('cart.title')}
       footer={footer}
     >
+      {cart.unavailable.length ? (
+        <section aria-labelledby="cart-unavailable" className="border-b border-amber-200 bg-amber-50 p-4">
+          <h3 id="cart-unavailable" className="text-sm font-semibold text-amber-900">
+            <Text>{t('cart.unavailableTitle')}</Text>
+          </h3>
+          <ul className="mt-2 space-y-2">
+            {cart.unavailable.map((line) => (
+              <li key={line.lineId} className="flex items-start gap-2" data-testid="cart-unavailable">
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="line-clamp-2 font-medium text-slate-900">{line.name}</p>
+                  <p className="text-amber-900">
+                    <Text>
+                      {t(line.reason === 'variant' ? 'cart.unavailableVariant' : 'cart.unavailableProduct')}
+                    </Text>
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => cart.removeUnavailable(line.lineId)}
+                  className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                  aria-label={t('cart.remove', { name: line.name })}
+                >
+                  <Icon shape={trashIcon} className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {cart.lines.length === 0 ? (
         <EmptyDrawer
           icon={bagIcon}
