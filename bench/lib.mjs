@@ -86,6 +86,7 @@ export function startShop({ apiPort, webPort, dataDir, databaseUrl, checkout = r
   });
   return {
     web,
+    api,
     async stop() {
       for (const child of [web, api]) child.kill('SIGTERM');
       await Promise.all(
