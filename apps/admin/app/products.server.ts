@@ -4,6 +4,8 @@ import {
   AdminProductListSchema,
   AdminProductSchema,
   type AdminProductsQuerySchema,
+  type ImportAnswer,
+  ImportAnswerSchema,
   type ProductsBulkBody,
   StockMovementSchema,
 } from '@shop/contracts';
@@ -65,12 +67,14 @@ async function call<T extends z.ZodType>(
     headers['x-forwarded-for'] = visit.address;
     headers[FORWARDED_SECRET_HEADER] = FORWARDED_SECRET;
   }
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (the catalogue's CSV) goes as multipart: fetch writes its content-type and boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   const res = await fetch(`${API_URL.replace(/\/$/, '')}${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   });
   const text = await res.text().catch(() => '');
@@ -163,6 +167,33 @@ export function productApi(visit: Visit, storeCode: string) {
         }),
       );
     },
+    /** PUT /admin/api/products/{id}/variants: the option types and variants, saved whole. */
+    saveVariants(id: number, body: unknown, idempotencyKey?: string) {
+      return data(
+        call(visit, storeCode, 'PUT', `/admin/api/products/${id}/variants`, envelope(AdminProductSchema), {
+          body,
+          idempotencyKey,
+        }),
+      );
+    },
+    /**
+     * The catalogue's CSV (the export's columns) checked (`dryRun`) or imported. No Idempotency-Key:
+     * importing the same file again changes nothing.
+     */
+    importCsv(file: Blob, dryRun: boolean) {
+      const form = new FormData();
+      form.set('file', file, 'catalogue.csv');
+      return data(
+        call(
+          visit,
+          storeCode,
+          'POST',
+          `/admin/api/products/import${dryRun ? '?dry_run=1' : ''}`,
+          envelope(ImportAnswerSchema),
+          { body: form },
+        ),
+      );
+    },
     adjustStock(id: number, body: unknown, idempotencyKey?: string) {
       return data(
         call(
@@ -234,4 +265,4 @@ export function productApi(visit: Visit, storeCode: string) {
   };
 }
 
-export type { AdminProduct, AdminProductBody, ProductsBulkBody };
+export type { AdminProduct, AdminProductBody, ImportAnswer, ProductsBulkBody };

@@ -23,8 +23,12 @@ export default [
       route('orders', 'routes/orders.tsx'),
       route('orders/:id', 'routes/order.tsx'),
       route('products', 'routes/products.tsx'),
+      // The catalogue's CSV back in: checked first, then imported.
+      route('products/import', 'routes/products-import.tsx'),
       // `products/new` too: the editor of a product not made yet.
       route('products/:id', 'routes/product.tsx'),
+      // A product's option types (colour, storage…) and the variants they make.
+      route('products/:id/variants', 'routes/product-variants.tsx'),
       route('staff', 'routes/staff.tsx'),
       route('audit', 'routes/audit.tsx'),
     ]),

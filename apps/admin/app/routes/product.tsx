@@ -175,6 +175,7 @@ export default function ProductEditor({ loaderData, actionData, params }: Route.
         actionKey={keys.save}
         invalid={refused?.fields ?? {}}
       />
+      {product ? <VariantsCard product={product} store={params.store} /> : null}
       {product ? (
         <StockCard
           product={product}
@@ -448,6 +449,28 @@ function Theirs({ product, places }: { product: AdminProduct; places: Places }) 
         ))}
       </dl>
     </Card>
+  );
+}
+
+/** The product's options and variants: how many, and the way to their page. */
+function VariantsCard({ product, store }: { product: AdminProduct; store: string }) {
+  const t = useT();
+  const count = product.variants.filter((v) => v.id !== null).length;
+  return (
+    <section id="variants" className="scroll-mt-4">
+      <Card title={t('product.variantsTitle')}>
+        <p className="text-sm text-slate-700">{t('product.variantsHint')}</p>
+        <p className="mt-2 text-sm font-medium">
+          {count ? t('product.variantsCount', { count }) : t('product.variantsNone')}
+        </p>
+        <Link
+          to={`/s/${store}/products/${product.id}/variants`}
+          className="mt-3 inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-strong ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          {t('product.variantsEdit')}
+        </Link>
+      </Card>
+    </section>
   );
 }
 

@@ -89,6 +89,12 @@ export default function Products({ loaderData, actionData, params }: Route.Compo
           {t('products.export')}
         </a>
         <Link
+          to={`${base}/import`}
+          className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-strong ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          {t('products.import')}
+        </Link>
+        <Link
           to={`${base}/new`}
           className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong"
         >
