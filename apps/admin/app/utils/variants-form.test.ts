@@ -224,7 +224,7 @@ describe('the variants form', () => {
 
   it('combinations of lists, in order', () => {
     expect(
-      combinations([
+      combinations<number | string>([
         [1, 2],
         ['a', 'b'],
       ]),
