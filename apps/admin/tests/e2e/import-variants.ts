@@ -116,7 +116,7 @@ export async function importSteps(
   const lines = page.getByRole('list', { name: tx(lang, 'import.linesList') });
   const created = lines.getByRole('listitem').filter({ hasText: file.slug });
   await expect(created).toContainText(file.product.sku);
-  await expect(created).toContainText(tx(lang, 'import.created'));
+  await expect(created).toContainText(tx(lang, 'import.created', undefined, false));
   const refusals = page.getByRole('list', { name: tx(lang, 'import.refusedList') });
   const refused = refusals
     .getByRole('listitem')
@@ -222,7 +222,7 @@ export async function makeColours(
   ).toBeVisible();
   const black = variantRow(page, lang === 'en' ? 'Black' : lang === 'kh' ? 'ខ្មៅ' : '黑色');
   const white = variantRow(page, lang === 'en' ? 'White' : lang === 'kh' ? 'ស' : '白色');
-  await expect(black.getByLabel(tx(lang, 'variants.price'))).toHaveValue('12.5');
+  await expect(black.getByLabel(tx(lang, 'variants.price'))).toHaveValue('12.50');
   await expect(black.getByLabel(tx(lang, 'product.stock'))).toHaveValue('0');
   await black.getByLabel(tx(lang, 'product.sku')).fill(`VAR-B-${word}`);
   await black.getByLabel(tx(lang, 'product.stock')).fill('100');
