@@ -89,7 +89,9 @@ export const CartResponseSchema = z.object({
       name: z.string(),
       reason: z.enum(['product', 'variant']),
     }),
-  ),
+  )
+    // An answer of an API from before it (a storefront newer than its API) reads as none.
+    .default([]),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
