@@ -271,12 +271,13 @@ function TypeFields({ type, at, error }: { type: TypeDraft; at: number; error: s
       </legend>
       <input type="hidden" name={`type_${at}_id`} value={type.id} />
       {error ? <p className="text-sm text-red-700">{error}</p> : null}
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2">
         {TEXT_LOCALES.map((l) => (
           <NameInput
             key={l}
             name={`type_${at}_name_${l}`}
-            label={`${t('variants.typeName')} (${t(`lang.${l}`)})`}
+            what={t('variants.typeName')}
+            label={t(`lang.${l}`)}
             lang={HTML_LANG[l]}
             defaultValue={type.name[l]}
             placeholder={l === 'en' ? t('variants.typeExample') : undefined}
@@ -289,27 +290,28 @@ function TypeFields({ type, at, error }: { type: TypeDraft; at: number; error: s
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: the type's values, in the form's order
             key={j}
-            className="grid min-w-0 gap-2 rounded-lg bg-white p-2 ring-1 ring-slate-200 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
+            className="grid min-w-0 grid-cols-3 gap-2 rounded-lg bg-white p-2 ring-1 ring-slate-200 sm:grid-cols-[repeat(3,minmax(0,1fr))_10rem] sm:items-end"
           >
             <input type="hidden" name={`type_${at}_value_${j}_id`} value={value.id} />
             {TEXT_LOCALES.map((l) => (
               <NameInput
                 key={l}
                 name={`type_${at}_value_${j}_name_${l}`}
-                label={`${t('variants.value', { n: j + 1 })} (${t(`lang.${l}`)})`}
+                what={t('variants.value', { n: j + 1 })}
+                label={t(`lang.${l}`)}
                 lang={HTML_LANG[l]}
                 defaultValue={value.name[l]}
               />
             ))}
             {value.id || value.name.en ? (
-              <RemoveBox
-                name={`type_${at}_value_${j}_remove`}
-                checked={value.remove}
-                label={t('variants.removeValue', { n: j + 1 })}
-              />
-            ) : (
-              <span className="hidden sm:block sm:w-24" />
-            )}
+              <div className="col-span-3 sm:col-span-1">
+                <RemoveBox
+                  name={`type_${at}_value_${j}_remove`}
+                  checked={value.remove}
+                  label={t('variants.removeValue', { n: j + 1 })}
+                />
+              </div>
+            ) : null}
           </div>
         ))}
         <Button
@@ -330,12 +332,20 @@ function TypeFields({ type, at, error }: { type: TypeDraft; at: number; error: s
   );
 }
 
-function NameInput({ label, name, ...input }: ComponentProps<'input'> & { label: string; name: string }) {
+/** A name in one language: the language shown over it, the whole label ("Value 2 (ខ្មែរ)") read out. */
+function NameInput({
+  what,
+  label,
+  name,
+  ...input
+}: ComponentProps<'input'> & { what: string; label: string; name: string }) {
   const id = `f-${name}`;
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
+        <span className="sr-only">{what} (</span>
         {label}
+        <span className="sr-only">)</span>
       </label>
       <input
         id={id}

@@ -267,7 +267,10 @@ function Outcome({ answer }: { answer: ImportAnswer }) {
             ['refused', answer.refused],
           ] as const
         ).map(([name, n]) => (
-          <div key={name} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+          <div
+            key={name}
+            className={`rounded-xl bg-white p-3 ring-1 ring-slate-200 ${name === 'rows' ? 'col-span-2 sm:col-span-1' : ''}`}
+          >
             <dt className="text-xs font-medium text-slate-600">{t(`import.count.${name}`)}</dt>
             <dd
               className={`text-2xl font-bold tabular-nums ${name === 'refused' && n ? 'text-red-800' : 'text-slate-900'}`}
@@ -336,9 +339,14 @@ function Outcome({ answer }: { answer: ImportAnswer }) {
                     {t(l.outcome === 'created' ? 'import.created' : 'import.updated')}
                   </Badge>
                 </span>
-                <span className="col-span-2 min-w-0 break-words text-slate-700 sm:col-span-1">
-                  {l.changes.length ? l.changes.map(change).join(', ') : '—'}
-                </span>
+                {l.changes.length ? (
+                  <span className="col-span-2 min-w-0 break-words text-slate-700 sm:col-span-1">
+                    <span className="sr-only sm:hidden">{t('import.changes')}: </span>
+                    {l.changes.map(change).join(', ')}
+                  </span>
+                ) : (
+                  <span className="hidden text-slate-500 sm:inline">—</span>
+                )}
               </li>
             ))}
           </ul>

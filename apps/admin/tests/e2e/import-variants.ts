@@ -208,6 +208,7 @@ export async function makeColours(
   word: string,
   photograph?: (name: string) => Promise<void>,
 ) {
+  await expect(page.getByText(tx(lang, 'product.variantsNone'))).toBeVisible();
   await page.getByRole('link', { name: tx(lang, 'product.variantsEdit') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tx(lang, 'variants.title'));
   await expect(page.getByText(tx(lang, 'variants.sellsItself'))).toBeVisible();
@@ -232,6 +233,9 @@ export async function makeColours(
   await page.getByRole('button', { name: tx(lang, 'variants.save') }).click();
   await expect(page.getByRole('status').filter({ hasText: tx(lang, 'variants.saved') })).toBeVisible();
   await photograph?.('variants-saved');
+  await page.getByRole('link', { name: tx(lang, 'variants.back', undefined, false) }).click();
+  await expect(page.getByText(tx(lang, 'product.variantsCount', { count: 2 }))).toBeVisible();
+  await photograph?.('product-variants');
 }
 
 /** Picks an option of the storefront's product page by its name. */
