@@ -262,12 +262,14 @@ function VariantsForm({
 /** One option type: its name in three languages, its values, and a box to remove it. */
 function TypeFields({ type, at, error }: { type: TypeDraft; at: number; error: string | undefined }) {
   const t = useT();
+  const { locale } = useI18n();
+  const named = type.name[locale] || type.name.en;
   const legend = t('variants.type', { n: at + 1 });
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
       <legend className="rounded bg-white px-2 text-sm font-semibold ring-1 ring-slate-200">
         {legend}
-        {type.name.en ? ` · ${type.name.en}` : ''}
+        {named ? ` · ${named}` : ''}
       </legend>
       <input type="hidden" name={`type_${at}_id`} value={type.id} />
       {error ? <p className="text-sm text-red-700">{error}</p> : null}
