@@ -178,16 +178,11 @@ try {
   const grow = performance.now();
   for (let from = ROWS; from < total; from += ROWS)
     await upload(file(from, Math.min(ROWS, total - from)), false);
-  const count = (await (await fetch(`${API}/admin/api/products?row_per_page=1`, { headers })).json()).total;
+  const listed = (await (await fetch(`${API}/admin/api/products?row_per_page=1`, { headers })).json()).data;
+  const count = listed.total;
   console.log(`grown to ${count} products of S001 in ${Math.round((performance.now() - grow) / 1000)} s`);
-  const category = (
-    await (
-      await fetch(
-        `${API}/admin/api/products/${(await (await fetch(`${API}/admin/api/products?row_per_page=1`, { headers })).json()).data[0].id}`,
-        { headers },
-      )
-    ).json()
-  ).data.category_id;
+  const category = (await (await fetch(`${API}/admin/api/products/${listed.data[0].id}`, { headers })).json())
+    .data.category_id;
   const kinds = {
     'page 1': () => '',
     'page 1–200': (i) => `page=${1 + (i % 200)}`,
@@ -215,9 +210,9 @@ try {
   console.table(list);
 
   // A product's new Khmer name: on the storefront's page (its page cache) and in its search.
-  const first = (await (await fetch(`${API}/admin/api/products?q=BULK-5`, { headers })).json()).data[0];
+  const first = (await (await fetch(`${API}/admin/api/products?q=BULK-5`, { headers })).json()).data.data[0];
   const product = (await (await fetch(`${API}/admin/api/products/${first.id}`, { headers })).json()).data;
-  await fetch(`${WEB}/product/${product.id}?lang=kh`).then((r) => r.text());
+  await fetch(`${WEB}/kh/product/${product.id}`).then((r) => r.text());
   const name = `ឆ្នាំងសាកថ្មី ${Date.now().toString(36)}`;
   const saved = performance.now();
   const put = await fetch(`${API}/admin/api/products/${product.id}`, {
@@ -236,7 +231,7 @@ try {
       ).json();
       if (found.data?.some((p) => p.name === name)) searched = now;
     }
-    if (shown === null && (await (await fetch(`${WEB}/product/${product.id}?lang=kh`)).text()).includes(name))
+    if (shown === null && (await (await fetch(`${WEB}/kh/product/${product.id}`)).text()).includes(name))
       shown = now;
     if (now > 60_000) throw new Error('the new name did not show within 60 s');
     await new Promise((r) => setTimeout(r, 100));
