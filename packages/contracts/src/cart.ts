@@ -82,14 +82,15 @@ export const CartResponseSchema = z.object({
    * Lines the shop no longer sells (not in `data` nor in the totals): the product is no longer
    * sold, or the chosen variant was removed. Told to the shopper, who removes them.
    */
-  unavailable: z.array(
-    z.object({
-      cart_id: z.number().int(),
-      product_id: z.number().int(),
-      name: z.string(),
-      reason: z.enum(['product', 'variant']),
-    }),
-  )
+  unavailable: z
+    .array(
+      z.object({
+        cart_id: z.number().int(),
+        product_id: z.number().int(),
+        name: z.string(),
+        reason: z.enum(['product', 'variant']),
+      }),
+    )
     // An answer of an API from before it (a storefront newer than its API) reads as none.
     .default([]),
 });
