@@ -473,11 +473,16 @@ export const AdminVariantSchema = z.object({
   name: z.string().trim().max(120).default(''),
   price: DollarsSchema('price'),
   promo_price: DollarsSchema('promo_price').nullable().default(null),
+  /**
+   * Left out on a save: the stock stays as it is then (a sale between reading and saving is not
+   * undone); given: a count, its difference a `counted` stock movement. 0 for a new unit without.
+   */
   stock: z
     .number({ error: 'stock must be a whole number' })
     .int('stock must be a whole number')
     .min(0, 'stock must not be below 0')
-    .max(10_000_000),
+    .max(10_000_000)
+    .optional(),
 });
 export type AdminVariant = z.infer<typeof AdminVariantSchema>;
 

@@ -390,6 +390,7 @@ function RowFields({
       <legend className="sr-only">{label}</legend>
       <input type="hidden" name={`row_${at}_id`} value={row.id} />
       <input type="hidden" name={`row_${at}_refs`} value={JSON.stringify(row.refs)} />
+      <input type="hidden" name={`row_${at}_stock_read`} value={row.stockRead} />
       <p className="col-span-2 break-words font-semibold lg:col-span-1" aria-hidden="true">
         {label}
         {row.id ? null : (

@@ -115,7 +115,9 @@ export function productBodyOf(draft: ProductDraft, { withVersion }: { withVersio
       name: unit.name,
       price: numberOf(unit.price),
       promo_price: numberOf(unit.promo_price) ?? null,
-      stock: numberOf(unit.stock),
+      // A save leaves the stock out (kept as it is then: a sale meanwhile is not undone); the stock
+      // form changes it. A new product's unit starts at the stock typed.
+      ...(withVersion ? {} : { stock: numberOf(unit.stock) }),
     })),
     ...(withVersion && Number.isInteger(version) && version > 0 ? { version } : {}),
   };

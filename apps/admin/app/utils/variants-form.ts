@@ -41,6 +41,8 @@ export interface RowDraft {
   price: string;
   promo_price: string;
   stock: string;
+  /** The stock as the page read it ('' for a new row): unchanged, the save leaves it out. */
+  stockRead: string;
   remove: boolean;
 }
 
@@ -121,6 +123,7 @@ export function variantsDraftOf(product: AdminProduct): VariantsDraft {
       price: money(v.price),
       promo_price: v.promo_price === null ? '' : money(v.promo_price),
       stock: String(v.stock),
+      stockRead: String(v.stock),
       remove: false,
     });
   }
@@ -189,7 +192,16 @@ export function combine(draft: VariantsDraft): CombineResult {
     const refs = values.map((v, i) => `${refOf(types[i]!)}=${refOf(v)}`);
     return kept
       ? { ...kept, refs }
-      : { id: '', refs, sku: '', price: draft.basePrice, promo_price: '', stock: '0', remove: false };
+      : {
+          id: '',
+          refs,
+          sku: '',
+          price: draft.basePrice,
+          promo_price: '',
+          stock: '0',
+          stockRead: '',
+          remove: false,
+        };
   });
   return { draft: { ...draft, rows } };
 }
@@ -228,7 +240,7 @@ export function variantsBodyOf(draft: VariantsDraft): {
       sku: string;
       price: number | string | undefined;
       promo_price: number | string | null;
-      stock: number | string | undefined;
+      stock?: number | string | undefined;
     }[];
   };
   rowOf: number[];
@@ -268,7 +280,9 @@ export function variantsBodyOf(draft: VariantsDraft): {
         sku: row.sku.trim(),
         price: numberOf(row.price),
         promo_price: numberOf(row.promo_price) ?? null,
-        stock: numberOf(row.stock),
+        // A variant's stock as the page read it is left out: kept as it is then (a sale meanwhile
+        // is not undone); a changed one is a count.
+        ...(row.id && row.stock === row.stockRead ? {} : { stock: numberOf(row.stock) }),
       });
     });
   const version = Number(draft.version);
@@ -379,6 +393,7 @@ export function variantsDraftFromForm(form: FormData): VariantsDraft {
       price: posted(form, `row_${k}_price`).trim(),
       promo_price: posted(form, `row_${k}_promo_price`).trim(),
       stock: posted(form, `row_${k}_stock`).trim(),
+      stockRead: posted(form, `row_${k}_stock_read`).trim(),
       remove: form.get(`row_${k}_remove`) === 'on',
     });
   return {

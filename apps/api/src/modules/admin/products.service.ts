@@ -275,7 +275,7 @@ export async function createProduct(outer: StaffContext, body: AdminProductBody)
               promo_price_cents, stock, active, sku)
             values (${store}, ${slug}, ${body.category_id}, ${body.subcategory_id ?? null}, ${body.brand_id ?? null},
               ${u.id}, ${cents(unit.price)}, ${unit.promo_price === null ? null : cents(unit.promo_price)},
-              ${unit.stock}, ${body.published}, ${unit.sku})
+              ${unit.stock ?? 0}, ${body.published}, ${unit.sku})
             returning id`,
       );
       await writeTexts(ctx, created!.id, body);
@@ -323,7 +323,8 @@ export async function updateProduct(
               ${
                 unit
                   ? sql`, sku = ${unit.sku}, price_cents = ${cents(unit.price)},
-                        promo_price_cents = ${unit.promo_price === null ? null : cents(unit.promo_price)}, stock = ${unit.stock}`
+                        promo_price_cents = ${unit.promo_price === null ? null : cents(unit.promo_price)},
+                        stock = ${unit.stock ?? sql`stock`}`
                   : sql``
               }
             where store_id = ${store} and id = ${id}`,
@@ -332,7 +333,8 @@ export async function updateProduct(
         for (const v of body.variants)
           await ctx.db.execute(
             sql`update product_variants set sku = ${v.sku}, price_cents = ${cents(v.price)},
-                  promo_price_cents = ${v.promo_price === null ? null : cents(v.promo_price)}, stock = ${v.stock}
+                  promo_price_cents = ${v.promo_price === null ? null : cents(v.promo_price)},
+                  stock = ${v.stock ?? sql`stock`}
                 where store_id = ${store} and product_id = ${id} and id = ${v.id!}`,
           );
       if (hasVariants) await syncDefaultPrice(ctx, [id]);
@@ -355,7 +357,7 @@ export async function updateProduct(
 async function recordStock(ctx: StaffContext, id: number, before: AdminProduct, body: AdminProductBody) {
   for (const v of body.variants) {
     const old = before.variants.find((b) => b.id === (v.id ?? null));
-    if (!old || old.stock === v.stock) continue;
+    if (!old || v.stock === undefined || old.stock === v.stock) continue;
     await ctx.db.execute(
       sql`insert into stock_movements (store_id, product_id, variant_id, delta, stock_after, reason, staff_id)
           values (${ctx.store.id}, ${id}, ${v.id ?? null}, ${v.stock - old.stock}, ${v.stock}, 'counted', ${ctx.staff.id})`,

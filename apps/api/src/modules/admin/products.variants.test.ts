@@ -210,6 +210,46 @@ describe('a product’s variants', () => {
     expect(page.body.data.variant_option_type).toEqual([]);
   });
 
+  it('a save without stock keeps the stock as it is then: a sale between reading and saving is not undone', async () => {
+    const id = await plainProduct(3);
+    const read = (await call('GET', `/admin/api/products/${id}`)).body.data;
+    const made = (await call('PUT', `/admin/api/products/${id}/variants`, fourVariants(read.version, id)))
+      .body.data;
+    // A shopper buys one of each unit after the page was read (as checkout takes stock).
+    await api.db.execute(
+      sql`update product_variants set stock = stock - 1 where store_id = ${s001} and product_id = ${id} and stock > 0`,
+    );
+    const kept = await call('PUT', `/admin/api/products/${id}/variants`, {
+      ...fourVariants(made.version, id),
+      variants: fourVariants(made.version, id).variants.map(({ stock: _, ...v }) => ({
+        ...v,
+        price: v.price + 1,
+      })),
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.variants.map((v: any) => [v.price, v.stock])).toEqual([
+      [200, 4],
+      [240, 2],
+      [200, 0],
+      [240, 1],
+    ]);
+    // The product's own save too.
+    const plainId = await plainProduct(4);
+    const plain = (await call('GET', `/admin/api/products/${plainId}`)).body.data;
+    await api.db.execute(
+      sql`update products set stock = stock - 1 where store_id = ${s001} and id = ${plainId}`,
+    );
+    const saved = await call('PUT', `/admin/api/products/${plainId}`, {
+      ...plain,
+      variants: plain.variants.map(({ stock: _, ...v }: any) => v),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.variants[0].stock).toBe(plain.variants[0].stock - 1);
+    // No stock movement for a stock not given.
+    const moves = (await call('GET', `/admin/api/products/${plainId}/stock`)).body.data;
+    expect(moves).toEqual([]);
+  });
+
   it('refuses bad input whole with a 400 naming it, a stale save with 409 and the product, a SKU in use with 409', async () => {
     const id = await plainProduct(2);
     const product = (await call('GET', `/admin/api/products/${id}`)).body.data;

@@ -163,10 +163,10 @@ export async function saveVariants(
         if (old) {
           await ctx.db.execute(
             sql`update product_variants set price_cents = ${cents(v.price)}, promo_price_cents = ${promo},
-                  stock = ${v.stock}, sequence = ${v.sequence}, sku = coalesce(${v.sku || null}, sku)
+                  stock = ${v.stock ?? sql`stock`}, sequence = ${v.sequence}, sku = coalesce(${v.sku || null}, sku)
                 where store_id = ${store} and id = ${old.id}`,
           );
-          if (old.stock !== v.stock)
+          if (v.stock !== undefined && old.stock !== v.stock)
             await ctx.db.execute(
               sql`insert into stock_movements (store_id, product_id, variant_id, delta, stock_after, reason, staff_id)
                   values (${store}, ${id}, ${old.id}, ${v.stock - old.stock}, ${v.stock}, 'counted', ${ctx.staff.id})`,
@@ -176,7 +176,7 @@ export async function saveVariants(
         const [made] = await rows<{ id: number }>(
           ctx.db,
           sql`insert into product_variants (store_id, product_id, option_key, price_cents, promo_price_cents, stock, sequence, sku)
-              values (${store}, ${id}, ${v.key}, ${cents(v.price)}, ${promo}, ${v.stock}, ${v.sequence}, ${v.sku || null})
+              values (${store}, ${id}, ${v.key}, ${cents(v.price)}, ${promo}, ${v.stock ?? 0}, ${v.sequence}, ${v.sku || null})
               returning id`,
         );
         for (const [t, optionId] of v.options.entries())
@@ -184,7 +184,7 @@ export async function saveVariants(
             sql`insert into product_variant_options (store_id, variant_id, type_id, option_id)
                 values (${store}, ${made!.id}, ${typeIds[t]!}, ${optionId})`,
           );
-        if (v.stock > 0)
+        if (v.stock)
           await ctx.db.execute(
             sql`insert into stock_movements (store_id, product_id, variant_id, delta, stock_after, reason, staff_id)
                 values (${store}, ${id}, ${made!.id}, ${v.stock}, ${v.stock}, 'counted', ${ctx.staff.id})`,
