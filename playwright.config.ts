@@ -24,6 +24,11 @@ const TELEGRAM_BOT_TOKEN = '123456:e2e-fake-bot-token';
 export const E2E_TELEGRAM_WEBHOOK_SECRET = 'e2e-telegram-webhook-secret-0123';
 const TELEGRAM_WEBHOOK_URL = `http://127.0.0.1:${API_PORT}/telegram/webhook`;
 
+const MOBILE = /\.mobile\.e2e\.ts$/;
+/** The back office's tests, and the storefront's that change the catalogue. */
+const MAKES_PRODUCTS = /(apps\/admin\/tests\/e2e\/.*|catalogue-changes)\.e2e\.ts$/;
+const MOBILE_OF_ADMIN = /apps\/admin\/tests\/e2e\/.*\.mobile\.e2e\.ts$/;
+
 export default defineConfig({
   // The storefront's tests (apps/web/tests/e2e) and the back office's (apps/admin/tests/e2e).
   testDir: 'apps',
@@ -52,13 +57,35 @@ export default defineConfig({
       ],
     },
   },
+  // The storefront's tests first; then the tests that make products of their own (the back
+  // office's, and the storefront's of a catalogue changed under a cart): the storefront's tests buy
+  // the newest products and read their texts in three languages, which a test product made
+  // meanwhile (sold out in one variant, named in English only) would change under them.
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: '**/*.mobile.e2e.ts',
+      testIgnore: [MOBILE, MAKES_PRODUCTS],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.e2e.ts' },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: MOBILE,
+      testIgnore: MAKES_PRODUCTS,
+    },
+    {
+      name: 'admin-desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: MAKES_PRODUCTS,
+      testIgnore: MOBILE,
+      dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'admin-mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: [MOBILE_OF_ADMIN],
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: [
     {
