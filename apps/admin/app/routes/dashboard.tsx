@@ -7,6 +7,7 @@ import { useMethodName } from '../components/status';
 import { Button, Card, formatRiel, Money } from '../components/ui';
 import { meContext, visitContext } from '../context.server';
 import { useI18n, useT } from '../i18n/i18n';
+import { landingOf } from '../utils/landing';
 import type { Route } from './+types/dashboard';
 
 export function meta() {
@@ -18,7 +19,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visit = context.get(visitContext);
   const shop = context.get(meContext).shops.find((s) => s.store_code === params.store);
   if (shop && !may(shop.role, 'reports.read')) {
-    if (may(shop.role, 'orders.read')) throw redirect(`/s/${params.store}/orders`);
+    if (may(shop.role, 'orders.read') || may(shop.role, 'catalogue.write'))
+      throw redirect(landingOf(shop.store_code, shop.role));
     return { dashboard: null, today: shopDate() };
   }
   const dashboard = await guarded(visit, request, () =>

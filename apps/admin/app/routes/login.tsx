@@ -8,6 +8,7 @@ import { visitContext } from '../context.server';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { field } from '../utils/forms.server';
+import { landingOf } from '../utils/landing';
 import { safeNext } from '../utils/safe-next';
 import type { Route } from './+types/login';
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
     else visit.setLocale(session.staff.locale);
     const next = safeNext(new URL(request.url).searchParams.get('next'));
     const only = session.shops.length === 1 ? session.shops[0] : undefined;
-    throw redirect(next === '/' && only ? `/s/${only.store_code}/orders` : next);
+    throw redirect(next === '/' && only ? landingOf(only.store_code, only.role) : next);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401 && error.message === TOTP_NEEDED)

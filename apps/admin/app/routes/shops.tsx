@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { TopBar } from '../components/top-bar';
 import { useI18n, useT } from '../i18n/i18n';
+import { landingOf } from '../utils/landing';
 import type { loader as signedIn } from './signed-in';
 
 export function meta() {
@@ -23,7 +24,7 @@ export default function Shops() {
           {me.shops.map((shop) => (
             <li key={shop.store_code}>
               <Link
-                to={`/s/${shop.store_code}/orders`}
+                to={landingOf(shop.store_code, shop.role)}
                 className="flex min-h-20 flex-col justify-center rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand"
               >
                 <span className="text-lg font-semibold">{shop.names[locale]}</span>

@@ -60,10 +60,14 @@ test('the packer: no Staff, Audit or Today tab, no Confirm or Cancel on an order
   await expect(page.getByText(tx(en, 'error.forbidden'))).toBeVisible();
 });
 
-test('the editor has no order desk: a 403 page in the admin’s words (in Khmer)', async ({ page }) => {
+test('the editor starts at the products and has no order desk: a 403 page in the admin’s words (in Khmer)', async ({
+  page,
+}) => {
   const kh: Lang = 'kh';
   await signIn(page, 'editor@example.com', kh);
-  await expect(page).toHaveURL(adminUrl('/s/S001/orders'));
+  await expect(page).toHaveURL(adminUrl('/s/S001/products'));
+  const desk = await page.goto(adminUrl('/s/S001/orders'));
+  expect(desk?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tx(kh, 'error.title'));
   await expect(page.getByText(tx(kh, 'error.forbidden'))).toBeVisible();
   await expect(page.getByRole('link', { name: tx(kh, 'error.home') })).toHaveAttribute('href', '/');
