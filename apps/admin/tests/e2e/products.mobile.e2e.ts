@@ -77,7 +77,11 @@ test('on a phone in Chinese: a stale save is told as such, with the other save s
   await someoneElseSaves(request, baseURL, product.id, `Their cable ${product.word}`);
   await page.getByRole('button', { name: tx(zh, 'product.save') }).click();
   await expect(page.getByRole('alert').filter({ hasText: t(zh, 'product.conflict') })).toBeVisible();
-  await expect(page.getByText(`Their cable ${product.word}`)).toBeVisible();
+  // Their save, in the section that shows it (the page's heading may name it too).
+  const their = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: tx(zh, 'product.conflictTitle') }) });
+  await expect(their).toContainText(`Their cable ${product.word}`);
   await expect(textField(page, zh, 'product.name', 'zh')).toHaveValue(mine);
   await fits(page, 'zh-product-conflict');
   await page.getByRole('button', { name: tx(zh, 'product.save') }).click();
