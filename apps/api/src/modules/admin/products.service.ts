@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminProductBody, ProductsBulkBody } from '@shop/contracts';
+import { toCents as cents } from '@shop/contracts/money';
 import { LOCALES } from '@shop/i18n';
 import { type SQL, sql } from 'drizzle-orm';
 import { inTransaction, type StaffContext } from '../../context';
@@ -13,8 +14,6 @@ import { audit } from './audit';
 // is one transaction with its audit row; a save made on an older version is refused (409) with the
 // product as it is now. The storefront reads the same rows: a change shows within its cache time,
 // and search follows the names at once (triggers on the translations, migration 0007).
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** A variant's name (`v`) as the back office shows it: its options' English names, "Black / 256GB". */
 export const variantNameEn = sql`coalesce((
@@ -353,15 +352,26 @@ export async function updateProduct(
   return adminProduct(outer, id);
 }
 
+/** A unit's stock counted by a save (from `before` to `after`): a `counted` stock movement. */
+export async function countedStock(
+  ctx: StaffContext,
+  productId: number,
+  variantId: number | null,
+  before: number,
+  after: number,
+) {
+  await ctx.db.execute(
+    sql`insert into stock_movements (store_id, product_id, variant_id, delta, stock_after, reason, staff_id)
+        values (${ctx.store.id}, ${productId}, ${variantId}, ${after - before}, ${after}, 'counted', ${ctx.staff.id})`,
+  );
+}
+
 /** A stock movement (`counted`) for each unit whose stock a save changed. */
 async function recordStock(ctx: StaffContext, id: number, before: AdminProduct, body: AdminProductBody) {
   for (const v of body.variants) {
     const old = before.variants.find((b) => b.id === (v.id ?? null));
     if (!old || v.stock === undefined || old.stock === v.stock) continue;
-    await ctx.db.execute(
-      sql`insert into stock_movements (store_id, product_id, variant_id, delta, stock_after, reason, staff_id)
-          values (${ctx.store.id}, ${id}, ${v.id ?? null}, ${v.stock - old.stock}, ${v.stock}, 'counted', ${ctx.staff.id})`,
-    );
+    await countedStock(ctx, id, v.id ?? null, old.stock, v.stock);
   }
 }
 

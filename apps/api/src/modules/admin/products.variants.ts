@@ -1,11 +1,12 @@
 import type { AdminProduct, VariantsBody } from '@shop/contracts';
+import { toCents as cents } from '@shop/contracts/money';
 import { LOCALES } from '@shop/i18n';
 import { type SQL, sql } from 'drizzle-orm';
 import { inTransaction, type StaffContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { rows } from '../../lib/sql';
 import { audit } from './audit';
-import { adminProduct, lockedAt, skusChecked, syncDefaultPrice } from './products.service';
+import { adminProduct, countedStock, lockedAt, skusChecked, syncDefaultPrice } from './products.service';
 
 // A product's options and variants, saved whole (issue 30, part 2; decision 034): its option types
 // and their values in the three languages, and the variants they make, each with SKU, price, own
@@ -13,7 +14,6 @@ import { adminProduct, lockedAt, skusChecked, syncDefaultPrice } from './product
 // name, a variant by its options. So carts, wishlists and links holding a variant that is still
 // sold keep it; a variant left out is removed, and a cart holding it says so (the cart's query).
 
-const cents = (dollars: number) => Math.round(dollars * 100);
 /** A name as a key and a slug: lower case, runs of other characters one hyphen. */
 const slugOf = (name: string) =>
   name
@@ -167,10 +167,7 @@ export async function saveVariants(
                 where store_id = ${store} and id = ${old.id}`,
           );
           if (v.stock !== undefined && old.stock !== v.stock)
-            await ctx.db.execute(
-              sql`insert into stock_movements (store_id, product_id, variant_id, delta, stock_after, reason, staff_id)
-                  values (${store}, ${id}, ${old.id}, ${v.stock - old.stock}, ${v.stock}, 'counted', ${ctx.staff.id})`,
-            );
+            await countedStock(ctx, id, old.id, old.stock, v.stock);
           continue;
         }
         const [made] = await rows<{ id: number }>(
@@ -184,11 +181,7 @@ export async function saveVariants(
             sql`insert into product_variant_options (store_id, variant_id, type_id, option_id)
                 values (${store}, ${made!.id}, ${typeIds[t]!}, ${optionId})`,
           );
-        if (v.stock)
-          await ctx.db.execute(
-            sql`insert into stock_movements (store_id, product_id, variant_id, delta, stock_after, reason, staff_id)
-                values (${store}, ${id}, ${made!.id}, ${v.stock}, ${v.stock}, 'counted', ${ctx.staff.id})`,
-          );
+        if (v.stock) await countedStock(ctx, id, made!.id, 0, v.stock);
       }
       await ctx.db.execute(
         sql`update products set version = version + 1 where store_id = ${store} and id = ${id}`,
