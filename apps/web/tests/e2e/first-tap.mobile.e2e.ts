@@ -44,8 +44,11 @@ test('the menu button opens the categories at once, and a category opens its pag
   const start = await openSlowly(page, '/', lang, baseURL);
   const menu = drawerOrPanel(page, 'all-category', msg(lang, 'header.allCategory'));
   await tapAndNote(page, 'menu', start, page.getByRole('button', { name: msg(lang, 'a11y.openMenu') }), menu);
-  const category = menu.locator('a[href*="/category?cat_id="]').first();
-  await category.tap();
+  // The panel's link, found before hydration, stays in the page once the drawer replaces the panel
+  // (hidden, not detached), and a tap waits for the element it found: each try finds it again.
+  await expect(async () => {
+    await menu.locator('a[href*="/category?cat_id="]').first().tap({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/kh\/category\?cat_id=\d+/);
 });
 
