@@ -6,6 +6,8 @@ import {
   type AdminProductsQuerySchema,
   type ImportAnswer,
   ImportAnswerSchema,
+  ProductImageSchema,
+  type ProductImagesOrder,
   type ProductsBulkBody,
   StockMovementSchema,
 } from '@shop/contracts';
@@ -39,14 +41,15 @@ export class ProductApiError extends ApiError {
 
 const ErrorAnswerSchema = z.object({ message: z.string(), data: z.unknown().optional() });
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface CallOptions {
   body?: unknown;
   idempotencyKey?: string | undefined;
 }
 
-async function call<T extends z.ZodType>(
+/** One call of the API for a visit (the categories' and brands' pages use it too). */
+export async function call<T extends z.ZodType>(
   visit: Visit,
   storeCode: string,
   method: Method,
@@ -56,7 +59,8 @@ async function call<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = {
     accept: 'application/json',
-    [STORE_CODE_HEADER]: storeCode,
+    // None for the platform's calls (its shops), which act on no shop of the staff member's.
+    ...(storeCode ? { [STORE_CODE_HEADER]: storeCode } : {}),
     'accept-language': visit.locale,
     [REQUEST_ID_HEADER]: visit.requestId,
   };
@@ -96,6 +100,7 @@ async function call<T extends z.ZodType>(
 }
 
 const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const ProductImagesSchema = z.array(ProductImageSchema);
 
 export type ProductsQuery = z.infer<typeof AdminProductsQuerySchema>;
 
@@ -174,6 +179,38 @@ export function productApi(visit: Visit, storeCode: string) {
           body,
           idempotencyKey,
         }),
+      );
+    },
+    /** POST /admin/api/products/{id}/images: a picture added after the others (the first: main). */
+    addImage(id: number, file: Blob, idempotencyKey?: string) {
+      const form = new FormData();
+      form.set('file', file, file instanceof File && file.name ? file.name.slice(0, 200) : 'picture');
+      return data(
+        call(visit, storeCode, 'POST', `/admin/api/products/${id}/images`, envelope(ProductImagesSchema), {
+          body: form,
+          idempotencyKey,
+        }),
+      );
+    },
+    /** PUT /admin/api/products/{id}/images: every picture once, in order; `main` (if given) first. */
+    orderImages(id: number, body: ProductImagesOrder, idempotencyKey?: string) {
+      return data(
+        call(visit, storeCode, 'PUT', `/admin/api/products/${id}/images`, envelope(ProductImagesSchema), {
+          body,
+          idempotencyKey,
+        }),
+      );
+    },
+    deleteImage(id: number, imageId: number, idempotencyKey?: string) {
+      return data(
+        call(
+          visit,
+          storeCode,
+          'DELETE',
+          `/admin/api/products/${id}/images/${imageId}`,
+          envelope(ProductImagesSchema),
+          { idempotencyKey },
+        ),
       );
     },
     /**

@@ -12,6 +12,7 @@ export default [
   layout('routes/signed-in.tsx', [
     index('routes/shops.tsx'),
     route('account', 'routes/account.tsx'),
+    route('platform/shops', 'routes/platform-shops.tsx'),
     route('platform/shops/new', 'routes/new-shop.tsx'),
     // A packing slip prints alone, without the admin's chrome.
     route('s/:store/orders/:id/slip', 'routes/packing-slip.tsx'),
@@ -29,6 +30,10 @@ export default [
       route('products/:id', 'routes/product.tsx'),
       // A product's option types (colour, storage…) and the variants they make.
       route('products/:id/variants', 'routes/product-variants.tsx'),
+      // The shop's categories (with their groups and subcategories) and brands.
+      route('categories', 'routes/categories.tsx'),
+      route('brands', 'routes/brands.tsx'),
+      route('settings', 'routes/settings.tsx'),
       route('staff', 'routes/staff.tsx'),
       route('audit', 'routes/audit.tsx'),
     ]),

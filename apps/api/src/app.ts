@@ -11,6 +11,7 @@ import { DATABASE_DOWN_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, errorResponse } fr
 import { requestScope } from './middleware/request';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin';
+import { isPictureUpload } from './modules/admin/pictures.routes';
 import { IMPORT_PATH } from './modules/admin/products.routes';
 import { aftersalesRoutes } from './modules/aftersales/aftersales.routes';
 import { assistantRoutes, CHAT_PATH } from './modules/assistant/assistant.routes';
@@ -104,9 +105,9 @@ export function createApp(given: Deps, services: Services = {}) {
       await next();
       if (c.req.method !== 'GET' && c.res.status < 400) deps.telegram?.wake();
     });
-  // Before anything reads a body: 64 KB, but the upload and the assistant's conversation, whose
-  // routes declare their own limits.
-  app.use('*', except([UPLOAD_PATH, CHAT_PATH, IMPORT_PATH], smallBody));
+  // Before anything reads a body: 64 KB, but the uploads (a receipt, the catalogue, a picture) and
+  // the assistant's conversation, whose routes declare their own limits.
+  app.use('*', except([UPLOAD_PATH, CHAT_PATH, IMPORT_PATH, isPictureUpload], smallBody));
   // Pictures are shown on the shops' own origins too (the storefront's /media/, decision 026): one
   // opened on its own, as a document, runs nothing and is never read as another type.
   app.use('/media/*', async (c, next) => {

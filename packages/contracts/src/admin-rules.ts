@@ -27,6 +27,14 @@ export const PERMISSIONS = {
   'payments.refund': ['owner', 'manager'],
   /** Sales figures and the orders export. */
   'reports.read': ['owner', 'manager'],
+  /** The shop's own pages: help categories and articles, news posts, policy sections. */
+  'content.write': ['owner', 'manager', 'editor'],
+  /** Repair tickets: taken in at the counter, moved through their statuses, the technician's note. */
+  'tickets.manage': ['owner', 'manager', 'cashier', 'packer'],
+  /** The shop's profile: name, colour, contacts, links, about text, footer, menu. */
+  'shop.settings': ['owner', 'manager'],
+  /** The shop's money: payment methods, transfer accounts, KHQR, discounts, riel rate, delivery fee. */
+  'shop.money': ['owner'],
   /** The catalogue: products, variants, prices, stock. */
   'catalogue.write': ['owner', 'manager', 'editor'],
   /** Staff, roles and invitations; the shop's two-factor rule. */
@@ -122,7 +130,18 @@ export const CHANNELS = ['web', 'telegram', 'shopper', 'system'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** What the audit log records actions on. */
-export const AUDIT_ENTITIES = ['order', 'payment', 'product', 'staff', 'shop', 'session'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'payment',
+  'product',
+  'category',
+  'brand',
+  'content',
+  'ticket',
+  'staff',
+  'shop',
+  'session',
+] as const;
 
 /** Why staff changed a unit's stock (an order's stock is the order's own). */
 export const STOCK_REASONS = ['received', 'damaged', 'counted', 'correction'] as const;

@@ -514,6 +514,37 @@ export const AdminProductBodySchema = z
   });
 export type AdminProductBody = z.infer<typeof AdminProductBodySchema>;
 
+// ---- Pictures (issue 30, part 3) ----------------------------------------------------------------
+
+/** The most pictures a product has. */
+export const MAX_PRODUCT_IMAGES = 20;
+
+/**
+ * One picture of a product, in the order the storefront shows them. One rule: the first is the
+ * main one (`sequence` lowest); the product's own `image` (its lists' thumbnail) is that picture.
+ */
+export const ProductImageSchema = z.object({
+  id: z.number().int(),
+  /** Its address (on the asset host, or an outside one an import gave). */
+  url: z.string(),
+  main: z.boolean(),
+  sequence: z.number().int(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+/** A product's pictures put in order: every one of its ids once; `main`, if given, goes first. */
+export const ProductImagesOrderSchema = z.object({
+  order: z
+    .array(z.number({ error: 'order: picture ids' }).int().positive(), { error: 'order: picture ids' })
+    .min(1, 'order: at least one picture id')
+    .max(MAX_PRODUCT_IMAGES, `order: at most ${MAX_PRODUCT_IMAGES} pictures`),
+  main: z.number({ error: 'main: a picture id' }).int().positive().optional(),
+});
+export type ProductImagesOrder = z.infer<typeof ProductImagesOrderSchema>;
+
+/** The new address of a category's or brand's picture, or of the shop's logo. */
+export const PictureAnswerSchema = z.object({ image: z.string() });
+
 export const AdminProductSchema = z.object({
   id: z.number().int(),
   name: z.object({ en: z.string(), kh: z.string(), zh: z.string() }),
@@ -535,7 +566,10 @@ export const AdminProductSchema = z.object({
   version: z.number().int(),
   /** The texts a shopper reads in English for want of Khmer or Chinese: `name.kh`, `description.zh`… */
   missing: z.array(z.string()),
+  /** The main picture's address (the first of `images`), or null without any. */
   image: z.string().nullable(),
+  /** Its pictures, main first. */
+  images: z.array(ProductImageSchema),
   /** The option types (colour, storage…) and their values the variants are made of, in order. */
   option_types: z.array(
     z.object({

@@ -1,5 +1,7 @@
 export * from './account';
 export * from './admin';
+export * from './admin-catalogue';
+export * from './admin-settings';
 export * from './aftersales';
 export * from './aftersales-lookup';
 export * from './cart';

@@ -9,10 +9,13 @@ const PICTURE = /^[A-Za-z0-9_\-./]{1,300}$/;
  * A picture of the API's (a product's) on the admin's own origin, as it comes: its policy loads
  * pictures from itself only, and the API names them by path (`/media/…`).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const path = params['*'] ?? '';
   if (!PICTURE.test(path) || path.includes('..')) throw data({ reason: 'not-found' }, { status: 404 });
-  const res = await fetch(`${env().API_URL}/media/${path}`, {
+  // A resized copy (an upload's `w`, one of the API's widths): a thumbnail, not the 8 MB original.
+  const width = new URL(request.url).searchParams.get('w');
+  const query = width && /^\d{2,4}$/.test(width) ? `?w=${width}` : '';
+  const res = await fetch(`${env().API_URL}/media/${path}${query}`, {
     signal: AbortSignal.timeout(env().API_TIMEOUT_MS),
   }).catch(() => null);
   if (!res?.ok || !res.body) throw data({ reason: 'not-found' }, { status: 404 });

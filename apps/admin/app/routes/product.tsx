@@ -5,7 +5,7 @@ import { HTML_LANG } from '@shop/i18n/locales';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { guarded, refusedForm } from '../api.server';
-import { Picture, PlaceOptions } from '../components/product-bits';
+import { Picture, PlaceOptions, pictureSrc } from '../components/product-bits';
 import { Badge, Button, Card, Field, Money, Notice, Select, Time } from '../components/ui';
 import { visitContext } from '../context.server';
 import { useI18n, useT } from '../i18n/i18n';
@@ -13,6 +13,16 @@ import type { MessageKey } from '../i18n/messages';
 import { type Places, ProductApiError, productApi } from '../products.server';
 import { ACTION_KEY, type FormRefusal } from '../utils/forms';
 import { actionKey, field, newActionKey } from '../utils/forms.server';
+import { limitedFormData } from '../utils/import-carry.server';
+import {
+  movedOrder,
+  PICTURE_ACCEPT,
+  PICTURE_MAX_BYTES,
+  PICTURE_MAX_MB,
+  type PictureMove,
+  parseOrder,
+  pictureRefusal,
+} from '../utils/pictures-form';
 import {
   draftOf,
   emptyDraft,
@@ -38,7 +48,18 @@ function productId(param: string): number | null {
   return id;
 }
 
-const DONE = ['saved', 'created', 'stock'] as const;
+const DONE = [
+  'saved',
+  'created',
+  'stock',
+  'picture_added',
+  'picture_main',
+  'picture_moved',
+  'picture_deleted',
+] as const;
+type Done = (typeof DONE)[number];
+/** A form of this page: a picture of 8 MB, its multipart wrapping and the other fields. */
+const BODY_MAX = PICTURE_MAX_BYTES + 1024 * 1024;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visit = context.get(visitContext);
@@ -47,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const done = DONE.find((d) => d === url.searchParams.get('done')) ?? null;
   // One key per form drawn: a form sent twice (a double tap, a resend) is done once.
-  const keys = { save: newActionKey(), stock: newActionKey() };
+  const keys = { save: newActionKey(), stock: newActionKey(), pictures: newActionKey() };
   if (id === null) {
     // The list answers whether the role may (403 otherwise) before the shop's places are read.
     await guarded(visit, request, () => api.list({ page: 1, row_per_page: 1 }));
@@ -73,16 +94,71 @@ type Result =
       conflict: AdminProduct | null;
       attempt: string;
     }
-  | { stockRefusal: FormRefusal };
+  | { stockRefusal: FormRefusal }
+  | { pictureRefusal: FormRefusal };
+
+const PICTURE_INTENTS: Record<string, PictureMove> = {
+  picture_main: 'main',
+  picture_up: 'up',
+  picture_down: 'down',
+};
+
+/** A picture form's change (add, move, delete) made; what the page then says. */
+async function changePictures(
+  api: ReturnType<typeof productApi>,
+  id: number,
+  intent: string,
+  form: FormData,
+  key: string | undefined,
+): Promise<Done | FormRefusal> {
+  if (intent === 'picture_add') {
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) return { key: 'pictures.error.noFile', status: 400 };
+    if (file.size > PICTURE_MAX_BYTES)
+      return { key: 'pictures.error.tooLarge', values: { mb: PICTURE_MAX_MB }, status: 413 };
+    await api.addImage(id, file, key);
+    return 'picture_added';
+  }
+  const imageId = parseId(field(form, 'image_id'));
+  if (!imageId) return { key: 'pictures.error.gone', status: 400 };
+  if (intent === 'picture_delete') {
+    await api.deleteImage(id, imageId, key);
+    return 'picture_deleted';
+  }
+  const move = PICTURE_INTENTS[intent];
+  const order = parseOrder(field(form, 'order'));
+  const body = move && order ? movedOrder(order, imageId, move) : null;
+  if (!body) return { key: 'pictures.error.changed', status: 400 };
+  await api.orderImages(id, body, key);
+  return move === 'main' ? 'picture_main' : 'picture_moved';
+}
 
 export async function action({ request, params, context }: Route.ActionArgs): Promise<Result> {
   const visit = context.get(visitContext);
   const id = productId(params.id);
-  const form = await request.formData();
+  const form = await limitedFormData(request, BODY_MAX);
+  if (!form)
+    return {
+      pictureRefusal: { key: 'pictures.error.tooLarge', values: { mb: PICTURE_MAX_MB }, status: 413 },
+    };
   const api = productApi(visit, params.store);
   const base = `/s/${params.store}/products`;
   const key = actionKey(form);
-  if (field(form, 'intent') === 'stock') {
+  const intent = field(form, 'intent');
+  if (intent.startsWith('picture_')) {
+    if (id === null) throw data({ reason: 'not-found' }, { status: 404 });
+    let outcome: Done | FormRefusal;
+    try {
+      outcome = await changePictures(api, id, intent, form, key);
+    } catch (error) {
+      const { refusal } = refusedForm(visit, request, error);
+      const words = pictureRefusal(refusal.message ?? '', refusal.status);
+      return { pictureRefusal: words ? { ...refusal, ...words } : refusal };
+    }
+    if (typeof outcome !== 'string') return { pictureRefusal: outcome };
+    throw redirect(`${base}/${id}?done=${outcome}#pictures`);
+  }
+  if (intent === 'stock') {
     if (id === null) throw data({ reason: 'not-found' }, { status: 404 });
     let stock: number;
     try {
@@ -175,6 +251,14 @@ export default function ProductEditor({ loaderData, actionData, params }: Route.
         actionKey={keys.save}
         invalid={refused?.fields ?? {}}
       />
+      {product ? (
+        <PicturesCard
+          product={product}
+          actionKey={keys.pictures}
+          done={done?.startsWith('picture_') ? done : null}
+          refusal={actionData && 'pictureRefusal' in actionData ? actionData.pictureRefusal : null}
+        />
+      ) : null}
       {product ? <VariantsCard product={product} store={params.store} /> : null}
       {product ? (
         <StockCard
@@ -449,6 +533,167 @@ function Theirs({ product, places }: { product: AdminProduct; places: Places }) 
         ))}
       </dl>
     </Card>
+  );
+}
+
+const PICTURE_DONE: Partial<Record<Done, MessageKey>> = {
+  picture_added: 'pictures.added',
+  picture_main: 'pictures.madeMain',
+  picture_moved: 'pictures.moved',
+  picture_deleted: 'pictures.deleted',
+};
+
+/**
+ * The product's pictures, main first: each with its forms (make main, move up or down, delete
+ * after a confirmation), and the upload of a new one. Plain form posts: all of it works without
+ * JavaScript.
+ */
+function PicturesCard({
+  product,
+  actionKey: key,
+  done,
+  refusal,
+}: {
+  product: AdminProduct;
+  actionKey: string;
+  done: Done | null;
+  refusal: FormRefusal | null;
+}) {
+  const t = useT();
+  const { locale } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const name = product.name[locale] || product.name.en;
+  const order = product.images.map((i) => i.id).join(',');
+  const notice = done ? PICTURE_DONE[done] : undefined;
+  const last = product.images.length - 1;
+  return (
+    <section id="pictures" className="scroll-mt-4">
+      <Card title={t('pictures.title')}>
+        {notice ? (
+          <div className="mb-3">
+            <Notice tone="success">{t(notice)}</Notice>
+          </div>
+        ) : null}
+        {refusal ? (
+          <div className="mb-3">
+            <Notice tone="error">
+              {t('pictures.refused')}{' '}
+              {refusal.key ? (
+                t(refusal.key, refusal.values)
+              ) : (
+                <>
+                  {t('pictures.error.other')}{' '}
+                  <span lang="en" className="break-words">
+                    {refusal.message}
+                  </span>
+                </>
+              )}
+            </Notice>
+          </div>
+        ) : null}
+        <p className="text-sm text-slate-700">{t('pictures.hint')}</p>
+        {product.images.length ? (
+          <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('pictures.title')}>
+            {product.images.map((image, n) => {
+              const label = t('pictures.alt', { n: n + 1, name });
+              const move = (intent: 'main' | 'up' | 'down', text: string) => (
+                <Form method="post" className="contents">
+                  <input type="hidden" name="intent" value={`picture_${intent}`} />
+                  <input type="hidden" name={ACTION_KEY} value={`${key}:picture_${intent}_${image.id}`} />
+                  <input type="hidden" name="image_id" value={image.id} />
+                  <input type="hidden" name="order" value={order} />
+                  <Button
+                    type="submit"
+                    tone="secondary"
+                    disabled={busy}
+                    className="px-3"
+                    aria-label={`${text}: ${label}`}
+                  >
+                    {text}
+                  </Button>
+                </Form>
+              );
+              return (
+                <li
+                  key={image.id}
+                  className="flex min-w-0 gap-3 rounded-lg p-2 ring-1 ring-slate-200"
+                  aria-label={label}
+                >
+                  <Thumb url={image.url} alt={label} />
+                  <div className="flex min-w-0 flex-1 flex-col gap-2">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                      <span>{n + 1}</span>
+                      {image.main ? <Badge tone="green">{t('pictures.main')}</Badge> : null}
+                    </p>
+                    <div className="flex flex-wrap gap-2">
+                      {image.main ? null : move('main', t('pictures.makeMain'))}
+                      {n > 0 ? move('up', t('pictures.up')) : null}
+                      {n < last ? move('down', t('pictures.down')) : null}
+                    </div>
+                    <details className="rounded-lg ring-1 ring-red-200">
+                      <summary className="min-h-11 cursor-pointer content-center px-3 text-sm font-semibold text-red-800">
+                        <span className="sr-only">{label}: </span>
+                        {t('pictures.delete')}
+                      </summary>
+                      <Form method="post" className="flex flex-col gap-2 p-3">
+                        <input type="hidden" name="intent" value="picture_delete" />
+                        <input type="hidden" name={ACTION_KEY} value={`${key}:picture_delete_${image.id}`} />
+                        <input type="hidden" name="image_id" value={image.id} />
+                        <p className="text-sm text-slate-700">{t('pictures.deleteConfirm')}</p>
+                        <Button type="submit" tone="danger" disabled={busy} className="self-start">
+                          {t('pictures.deleteYes')}
+                        </Button>
+                      </Form>
+                    </details>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">{t('pictures.none')}</p>
+        )}
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <input type="hidden" name="intent" value="picture_add" />
+          <input type="hidden" name={ACTION_KEY} value={`${key}:picture_add`} />
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor="picture-file" className="text-sm font-medium text-slate-700">
+              {t('pictures.file', { mb: PICTURE_MAX_MB })}
+            </label>
+            <input
+              id="picture-file"
+              type="file"
+              name="file"
+              accept={PICTURE_ACCEPT}
+              required
+              className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-semibold"
+            />
+          </div>
+          <Button type="submit" disabled={busy} className="sm:self-end">
+            {t('pictures.upload')}
+          </Button>
+        </Form>
+      </Card>
+    </section>
+  );
+}
+
+/** A picture's thumbnail on the admin's origin: a small resized copy of an upload. */
+function Thumb({ url, alt }: { url: string; alt: string }) {
+  const src = pictureSrc(url);
+  if (!src) return <Picture image={null} alt={alt} size="size-20" />;
+  const small = src.startsWith('/media/uploads/') ? `${src}?w=160` : src;
+  return (
+    <img
+      src={small}
+      alt={alt}
+      loading="lazy"
+      className="size-20 shrink-0 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-200"
+    />
   );
 }
 

@@ -18,6 +18,9 @@ const TABS: { to: string; label: MessageKey; needs: Permission; end?: boolean }[
   { to: '', label: 'nav.dashboard', needs: 'reports.read', end: true },
   { to: 'orders', label: 'nav.orders', needs: 'orders.read' },
   { to: 'products', label: 'nav.products', needs: 'catalogue.write' },
+  { to: 'categories', label: 'nav.categories', needs: 'catalogue.write' },
+  { to: 'brands', label: 'nav.brands', needs: 'catalogue.write' },
+  { to: 'settings', label: 'nav.settings', needs: 'shop.settings' },
   { to: 'staff', label: 'nav.staff', needs: 'staff.manage' },
   { to: 'audit', label: 'nav.audit', needs: 'audit.read' },
 ];

@@ -36,9 +36,20 @@ export default function Shops() {
           ))}
         </ul>
         {me.staff.operator ? (
-          <Link to="/platform/shops/new" className="self-start font-semibold text-brand-strong underline">
-            {t('nav.newShop')}
-          </Link>
+          <p className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link
+              to="/platform/shops"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-strong underline"
+            >
+              {t('nav.platformShops')}
+            </Link>
+            <Link
+              to="/platform/shops/new"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-strong underline"
+            >
+              {t('nav.newShop')}
+            </Link>
+          </p>
         ) : null}
       </main>
     </>

@@ -31,6 +31,7 @@ const phone = {
   version: 4,
   missing: [],
   image: null,
+  images: [],
   option_types: [
     {
       id: 10,

@@ -174,6 +174,26 @@ function deferredSender(sender: Sender) {
   };
 }
 
+/**
+ * The hash of a request's body. Its bytes, not its text: a picture's multipart body decoded as
+ * UTF-8 would reach the handler mangled (Hono gives later readers the body as first read). A
+ * multipart body without its boundary, which every sending of the same form draws anew: a form
+ * sent again is the same request.
+ */
+function bodyHash(body: ArrayBuffer, contentType: string): string {
+  const hash = createHash('sha256');
+  const bytes = Buffer.from(body);
+  const boundary = /^multipart\/[^;]+;.*\bboundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return hash.update(bytes).digest('hex');
+  const marker = Buffer.from(boundary);
+  let from = 0;
+  for (let at = bytes.indexOf(marker); at !== -1; at = bytes.indexOf(marker, from)) {
+    hash.update(bytes.subarray(from, at)).update('\0');
+    from = at + marker.length;
+  }
+  return hash.update(bytes.subarray(from)).digest('hex');
+}
+
 /** Thrown inside the transaction to roll it back when the answer is not to be kept. */
 class NotKept extends Error {}
 
@@ -193,9 +213,7 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
     key,
     method: c.req.method,
     path: c.req.path,
-    requestHash: createHash('sha256')
-      .update(await c.req.text())
-      .digest('hex'),
+    requestHash: bodyHash(await c.req.arrayBuffer(), c.req.header('content-type') ?? ''),
   };
   const previous = await oneAtATime(deps.db, call, async () => {
     const replay = await liveAnswer(deps.db, call);

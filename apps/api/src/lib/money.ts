@@ -1,4 +1,4 @@
-export { toDollars } from '@shop/contracts/money';
+export { toCents, toDollars } from '@shop/contracts/money';
 
 /** Riel per dollar when a shop sets no rate of its own. */
 export const DEFAULT_KHR_PER_USD = 4100;

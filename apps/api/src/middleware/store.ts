@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../lib/errors';
 /**
  * Resolves the shop of a call from `store_code` (query) or the `X-Store-Code` header. The
  * product path of the specification (`/api/product/{id}&store_code=…`) carries it in the path.
+ * A shop the platform's operator suspended answers its storefront's calls no more (404).
  */
 export const store = createMiddleware<AppEnv>(async (c, next) => {
   const code = c.req.query('store_code') ?? c.req.header(STORE_CODE_HEADER) ?? storeCodeInPath(c.req.path);
@@ -14,7 +15,9 @@ export const store = createMiddleware<AppEnv>(async (c, next) => {
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) throw badRequest('store_code is not a valid store code');
   const found = await findStoreByCode(appContext(c), code);
   if (!found) throw notFound(`Store ${code} not found`);
-  c.set('store', found);
+  // A suspended shop sells nothing; its back office stays open to finish what is under way.
+  if (found.suspended && !c.req.path.startsWith('/admin/api/')) throw notFound(`Store ${code} is suspended`);
+  c.set('store', { id: found.id, code: found.code });
   await next();
 });
 

@@ -19,6 +19,10 @@ export interface StorePayment {
   khr_per_usd?: number;
   /** The accounts a bank transfer can go to: the checkout's transfer types, in order. */
   bank_transfer?: StoreBankAccount[];
+  /** What delivery costs an order, in cents (absent: 0, the specification's default). */
+  delivery_fee_cents?: number;
+  /** From this subtotal on, in cents, delivery is free (absent: never). */
+  free_delivery_from_cents?: number;
 }
 
 /** One account a shopper can transfer to (ABA, ACLEDA, or a phone wallet number). */
@@ -65,6 +69,10 @@ export const stores = pgTable('stores', {
   payment: jsonb('payment').$type<StorePayment>().notNull(),
   /** Every staff member of the shop signs in with a second factor (an authenticator app's code). */
   staffTotpRequired: boolean('staff_totp_required').notNull().default(false),
+  /** Moved by every save of the shop's settings: two owners saving at once, the second is told. */
+  version: integer('version').notNull().default(1),
+  /** Set by the platform's operator: the storefront answers no more, the back office keeps it. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,11 @@
 import { type Router, router } from '../../routing';
 import { adminAuthRoutes } from './auth.routes';
+import { adminCategoryRoutes } from './categories.routes';
 import { adminOrderRoutes } from './orders.routes';
+import { adminPictureRoutes } from './pictures.routes';
 import { adminProductRoutes } from './products.routes';
 import { adminReportRoutes } from './reports.routes';
+import { adminSettingsRoutes } from './settings.routes';
 import { adminShopRoutes } from './shops.routes';
 import { adminStaffRoutes } from './staff.routes';
 
@@ -14,5 +17,8 @@ export const adminRoutes: Router = router()
   .route('/', adminReportRoutes)
   .route('/', adminOrderRoutes)
   .route('/', adminProductRoutes)
+  .route('/', adminCategoryRoutes)
+  .route('/', adminPictureRoutes)
+  .route('/', adminSettingsRoutes)
   .route('/', adminStaffRoutes)
   .route('/', adminShopRoutes);

@@ -4,6 +4,7 @@ import { LOCALES } from '@shop/i18n';
 import { type SQL, sql } from 'drizzle-orm';
 import { inTransaction, type StaffContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { assetUrl } from '../../lib/images';
 import { toDollars } from '../../lib/money';
 import { rows } from '../../lib/sql';
 import { audit } from './audit';
@@ -44,6 +45,7 @@ interface ProductRow {
   stock: number;
   version: number;
   image: string | null;
+  images: { id: number; url: string }[];
   texts: { locale: string; name: string; description: string }[];
   option_types: AdminProduct['option_types'];
   variants: {
@@ -63,6 +65,8 @@ export async function adminProduct(ctx: StaffContext, id: number): Promise<Admin
     ctx.db,
     sql`select p.id, p.sku, p.category_id, p.subcategory_id, p.brand_id, p.active, p.price_cents,
           p.promo_price_cents, p.stock, p.version, p.image,
+          coalesce((select json_agg(json_build_object('id', i.id, 'url', i.url) order by i.sequence, i.id)
+                    from product_images i where i.store_id = p.store_id and i.product_id = p.id), '[]') as images,
           coalesce((select json_agg(json_build_object('locale', t.locale, 'name', t.name,
                       'description', t.description))
                     from product_translations t where t.store_id = p.store_id and t.product_id = p.id), '[]') as texts,
@@ -123,6 +127,12 @@ export async function adminProduct(ctx: StaffContext, id: number): Promise<Admin
     version: row.version,
     missing,
     image: row.image,
+    images: row.images.map((i, n) => ({
+      id: i.id,
+      url: assetUrl(ctx.deps.assetHost, i.url),
+      main: n === 0,
+      sequence: n,
+    })),
     option_types: row.option_types,
   };
 }

@@ -57,6 +57,13 @@ export interface Vocabulary {
 
 const VOCABULARY_TTL_MS = 60_000;
 const vocabularies = cachePerDatabase<Vocabulary>({ max: 1000, ttlMs: VOCABULARY_TTL_MS });
+/** What a shop's vocabulary is kept on: the app's lifetime object (see `forgetAssistantVocabulary`). */
+const keptOn = (ctx: RequestContext): object => ctx.deps.scope ?? ctx.db;
+
+/** Forgets the shop's vocabulary in this process (a back-office change of its places or brands). */
+export function forgetAssistantVocabulary(ctx: RequestContext) {
+  vocabularies(keptOn(ctx)).delete(String(ctx.store.id));
+}
 
 interface NodeRow {
   level: Level | 'brand';
@@ -107,7 +114,7 @@ function modifiersOf(kinds: KindRow[]): Set<string> {
 
 /** The shop's places and brands by their names and words in every language (kept a minute). */
 export function vocabulary(ctx: RequestContext): Promise<Vocabulary> {
-  return vocabularies(ctx.db).get(String(ctx.store.id), async () => {
+  return vocabularies(keptOn(ctx)).get(String(ctx.store.id), async () => {
     const store = ctx.store.id;
     const [list, kinds] = await Promise.all([
       rows<NodeRow>(

@@ -2,6 +2,7 @@ import type { CartAddBody, CartConvertBody } from '@shop/contracts';
 import { type CustomerContext, inTransaction } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Choice, checkChoice } from '../catalogue';
+import { findPaymentSettings } from '../stores';
 import {
   addToLine,
   cartLines,
@@ -17,8 +18,13 @@ import { cartTotals } from './pricing';
 export async function getCart(ctx: CustomerContext, addressId?: number) {
   const address = addressId === undefined ? null : await findOwnAddress(ctx, addressId);
   if (addressId !== undefined && !address) throw notFound(`Address ${addressId} not found`);
-  const [lines, unavailable] = await Promise.all([cartLines(ctx), unavailableLines(ctx)]);
-  return { data: lines.map((l) => l.line), ...cartTotals(lines, address), unavailable };
+  const [lines, unavailable, settings] = await Promise.all([
+    cartLines(ctx),
+    unavailableLines(ctx),
+    findPaymentSettings(ctx),
+  ]);
+  if (!settings) throw notFound('Store not found');
+  return { data: lines.map((l) => l.line), ...cartTotals(lines, address, settings), unavailable };
 }
 
 /** One line as the cart shows it. */

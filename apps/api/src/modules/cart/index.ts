@@ -1,3 +1,3 @@
 // The cart's public face: what checkout reads of it (decision 009: modules meet here only).
 export { cartLines } from './cart.queries';
-export { deliveryFeeCents } from './pricing';
+export { type DeliveryRule, deliveryFeeCents } from './pricing';

@@ -98,6 +98,22 @@ export function namingStrength(name: string, locale: string, term: string, unfin
 const TAXONOMY_TTL_MS = 10_000;
 const taxonomies = cachePerDatabase<Node[]>({ max: 1000, ttlMs: TAXONOMY_TTL_MS });
 
+/**
+ * What a shop's names and words are kept on: the app's lifetime object, so that a back-office
+ * write, which runs on its own transaction, forgets the same entries the storefront reads.
+ */
+const keptOn = (ctx: RequestContext): object => ctx.deps.scope ?? ctx.db;
+
+/**
+ * Forgets the shop's category, group and subcategory names and words, and its vocabulary, in this
+ * process: a search after a change of the catalogue's places reads them again (another process's
+ * follow within `TAXONOMY_TTL_MS`, its vocabulary within `VOCABULARY_TTL_MS`).
+ */
+export function forgetShopNames(ctx: RequestContext) {
+  taxonomies(keptOn(ctx)).delete(String(ctx.store.id));
+  vocabularies(keptOn(ctx)).delete(String(ctx.store.id));
+}
+
 /** The language a kind's word is written in, as `namingStrength` reads it: by its script. */
 export const scriptLocale = (word: string) =>
   /[\u1780-\u17ff]/.test(word) ? 'kh' : /[\u3400-\u9fff]/.test(word) ? 'zh' : 'en';
@@ -111,7 +127,7 @@ export const scriptLocale = (word: string) =>
  */
 async function taxonomyNames(ctx: RequestContext): Promise<Node[]> {
   const store = ctx.store.id;
-  return taxonomies(ctx.db).get(String(store), async () => {
+  return taxonomies(keptOn(ctx)).get(String(store), async () => {
     const found = await rows<Node>(
       ctx.db,
       sql`select 'c' as level, t.category_id as id, t.category_id as category, null::int as "group", t.locale, lower(t.name) as name
@@ -245,7 +261,7 @@ const VOCABULARY_PRODUCTS = 2_000;
  */
 function vocabulary(ctx: RequestContext): Promise<string[]> {
   const store = ctx.store.id;
-  return vocabularies(ctx.db).get(String(store), async () => {
+  return vocabularies(keptOn(ctx)).get(String(store), async () => {
     const found = await rows<{ word: string }>(
       ctx.db,
       sql`select distinct word from (

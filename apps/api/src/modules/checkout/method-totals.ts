@@ -13,6 +13,7 @@ export function methodTotals(quote: Quote, settings: PaymentSettings): MethodTot
     const priced = quoteOf(
       quote.checkoutType,
       quote.lines,
+      settings,
       discountOf(quote.subtotalCents, PAYMENT_METHODS[method].discountPercent(settings)),
     );
     return {

@@ -4,10 +4,10 @@ import type { Localized, OrderLineNames } from '@shop/db';
 import { LOCALES } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import type { CustomerContext } from '../../context';
-import { Refusal } from '../../lib/errors';
+import { notFound, Refusal } from '../../lib/errors';
 import { assetUrl } from '../../lib/images';
 import { localized, rows, translationJoin } from '../../lib/sql';
-import { cartLines, deliveryFeeCents } from '../cart';
+import { cartLines, type DeliveryRule, deliveryFeeCents } from '../cart';
 import {
   checkChoice,
   linePrices,
@@ -16,6 +16,7 @@ import {
   unitPrice,
   variantName,
 } from '../catalogue';
+import { findPaymentSettings } from '../stores';
 
 /** One line of what is bought, priced now by the catalogue (the snapshot an order keeps). */
 export interface QuoteLine {
@@ -58,10 +59,15 @@ function digest(quote: Omit<Quote, 'subject'>): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** A quote of lines: the sums beside them and the digest. */
-export function quoteOf(checkoutType: CheckoutType, lines: QuoteLine[], discountCents = 0): Quote {
+/** A quote of lines under the shop's delivery rule: the sums beside them and the digest. */
+export function quoteOf(
+  checkoutType: CheckoutType,
+  lines: QuoteLine[],
+  rule: DeliveryRule,
+  discountCents = 0,
+): Quote {
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-  const fee = deliveryFeeCents({ subtotalCents, address: null });
+  const fee = deliveryFeeCents({ subtotalCents, address: null, rule });
   const discount = Math.min(discountCents, subtotalCents);
   const base = {
     checkoutType,
@@ -76,7 +82,7 @@ export function quoteOf(checkoutType: CheckoutType, lines: QuoteLine[], discount
 
 /** The customer's server cart, priced now; an empty cart is a 409 (nothing to pay for). */
 export async function quoteCart(ctx: CustomerContext, discountPercent = 0): Promise<Quote> {
-  const lines = await cartLines(ctx);
+  const [lines, rule] = await Promise.all([cartLines(ctx), deliveryRuleOf(ctx)]);
   if (lines.length === 0) throw new Refusal(409, 'orderRefusal.cartEmpty');
   return quoteOf(
     'cart',
@@ -91,11 +97,19 @@ export async function quoteCart(ctx: CustomerContext, discountPercent = 0): Prom
       lineTotalCents: lineCents,
       note: line.note,
     })),
+    rule,
     discountOf(
       lines.reduce((sum, l) => sum + l.lineCents, 0),
       discountPercent,
     ),
   );
+}
+
+/** The shop's delivery rule (its money settings). */
+async function deliveryRuleOf(ctx: CustomerContext): Promise<DeliveryRule> {
+  const settings = await findPaymentSettings(ctx);
+  if (!settings) throw notFound('Store not found');
+  return settings;
 }
 
 /** A percentage of a subtotal, in whole cents (half a cent rounds up). */
@@ -124,6 +138,7 @@ export async function quoteBuyNow(
   );
   if (!row) throw new Refusal(409, 'orderRefusal.notSold');
   const { paidCents } = unitPrice(linePrices(row));
+  const rule = await deliveryRuleOf(ctx);
   return quoteOf(
     'buynow',
     [
@@ -139,6 +154,7 @@ export async function quoteBuyNow(
         note: '',
       },
     ],
+    rule,
     discountOf(paidCents * input.quantity, discountPercent),
   );
 }

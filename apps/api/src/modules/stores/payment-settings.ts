@@ -13,7 +13,14 @@ export interface PaymentSettings {
   /** The shop's name in Latin letters (a KHQR carries its merchant name in Latin text). */
   merchantName: string;
   merchantCity: string;
+  /** What delivery costs an order, in cents. */
+  deliveryFeeCents: number;
+  /** From this subtotal on delivery is free (null: never). */
+  freeDeliveryFromCents: number | null;
 }
+
+const wholeCents = (value: number | undefined) =>
+  Number.isInteger(value) && (value as number) >= 0 ? (value as number) : null;
 
 export function paymentSettings(payment: StorePayment, name: Localized): PaymentSettings {
   const rate = payment.khr_per_usd;
@@ -25,6 +32,8 @@ export function paymentSettings(payment: StorePayment, name: Localized): Payment
     khqrAccount: payment.khqr_account,
     merchantName: name.en,
     merchantCity: payment.merchant_city,
+    deliveryFeeCents: wholeCents(payment.delivery_fee_cents) ?? 0,
+    freeDeliveryFromCents: wholeCents(payment.free_delivery_from_cents),
   };
 }
 

@@ -1,14 +1,14 @@
 import { storeDomains, stores } from '@shop/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext, RequestContext } from '../../context';
 
-/** The shop a host name serves, with all its domains (null: none); a call made before any shop is known. */
+/** The shop a host name serves, with all its domains (null: none, or suspended); a call made before any shop is known. */
 export async function findStoreByDomain({ db }: AppContext, domain: string) {
   const [row] = await db
     .select({ store: stores })
     .from(storeDomains)
     .innerJoin(stores, eq(stores.id, storeDomains.storeId))
-    .where(eq(storeDomains.domain, domain));
+    .where(and(eq(storeDomains.domain, domain), isNull(stores.suspendedAt)));
   if (!row) return null;
   const domains = await db
     .select({ domain: storeDomains.domain })
