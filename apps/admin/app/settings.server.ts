@@ -1,4 +1,4 @@
-import { PlatformShopSchema, ShopSettingsSchema } from '@shop/contracts';
+import { PictureAnswerSchema, PlatformShopSchema, ShopSettingsSchema } from '@shop/contracts';
 import { z } from 'zod';
 import type { Visit } from './context.server';
 import { call } from './products.server';
@@ -19,6 +19,17 @@ export function settingsApi(visit: Visit, storeCode: string) {
       return data(
         call(visit, storeCode, 'PUT', '/admin/api/settings', envelope(ShopSettingsSchema), {
           body,
+          idempotencyKey,
+        }),
+      );
+    },
+    /** POST /admin/api/shop/logo: the shop's logo replaced (the API checks the picture's bytes). */
+    uploadLogo(file: File, idempotencyKey?: string) {
+      const form = new FormData();
+      form.set('file', file, file.name || 'logo');
+      return data(
+        call(visit, storeCode, 'POST', '/admin/api/shop/logo', envelope(PictureAnswerSchema), {
+          body: form,
           idempotencyKey,
         }),
       );

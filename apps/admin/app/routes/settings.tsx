@@ -4,14 +4,17 @@ import { PAYMENT_OPTIONS } from '@shop/contracts/statuses';
 import { HTML_LANG } from '@shop/i18n/locales';
 import { Form, redirect, useNavigation } from 'react-router';
 import { guarded, refusedForm } from '../api.server';
+import { Picture } from '../components/product-bits';
 import { Button, Card, Field, Notice, Select } from '../components/ui';
-import { meContext, visitContext } from '../context.server';
+import { meContext, type Visit, visitContext } from '../context.server';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { ProductApiError } from '../products.server';
 import { settingsApi } from '../settings.server';
 import { ACTION_KEY, type FormRefusal } from '../utils/forms';
 import { actionKey, field, newActionKey } from '../utils/forms.server';
+import { limitedFormData } from '../utils/import-carry.server';
+import { PICTURE_ACCEPT, PICTURE_MAX_BYTES, PICTURE_MAX_MB, pictureRefusal } from '../utils/pictures-form';
 import {
   fieldOfRefusal,
   MENU_HIGHLIGHT,
@@ -35,7 +38,10 @@ export function meta() {
   return [{ title: 'Settings – Shop back office' }];
 }
 
-const DONE = ['profile', 'money'] as const;
+const DONE = ['profile', 'money', 'logo'] as const;
+
+/** A form of this page: a logo of 8 MB, its multipart wrapping and the other fields. */
+const BODY_MAX = PICTURE_MAX_BYTES + 1024 * 1024;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visit = context.get(visitContext);
@@ -45,13 +51,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     settings,
     canMoney: role ? may(role, 'shop.money') : false,
-    keys: { profile: newActionKey(), money: newActionKey() },
+    keys: { profile: newActionKey(), money: newActionKey(), logo: newActionKey() },
     done,
   };
 }
 
 interface Refused {
-  intent: 'profile' | 'money';
+  intent: 'profile' | 'money' | 'logo';
   values: SettingsValues;
   refusal: FormRefusal;
   field: string | null;
@@ -62,10 +68,11 @@ interface Refused {
 
 export async function action({ request, params, context }: Route.ActionArgs): Promise<Refused> {
   const visit = context.get(visitContext);
-  const form = await request.formData();
+  const form = await limitedFormData(request, BODY_MAX);
+  const api = settingsApi(visit, params.store);
+  if (!form || field(form, 'intent') === 'logo') return changeLogo(visit, request, params.store, form);
   const intent = field(form, 'intent') === 'money' ? 'money' : 'profile';
   const values = valuesOf(form);
-  const api = settingsApi(visit, params.store);
   try {
     if (intent === 'money') await api.saveMoney(moneyBody(values), actionKey(form));
     else await api.saveProfile(profileBody(values), actionKey(form));
@@ -110,6 +117,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </p>
       {done === 'profile' ? <Notice tone="success">{t('settings.profileSaved')}</Notice> : null}
       {done === 'money' ? <Notice tone="success">{t('settings.moneySaved')}</Notice> : null}
+      {done === 'logo' ? <Notice tone="success">{t('settings.logoSaved')}</Notice> : null}
+      <Refusal refused={actionData?.intent === 'logo' ? actionData : null} />
+      <LogoForm logo={settings.logo} actionKey={keys.logo} />
       <Refusal refused={refusedProfile} />
       <ProfileForm
         key={refusedProfile?.attempt ?? `profile-${settings.version}`}
@@ -129,6 +139,35 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
+/** The logo form: the file sent on to the API, a refusal said in the staff member's words. */
+async function changeLogo(
+  visit: Visit,
+  request: Request,
+  store: string,
+  form: FormData | null,
+): Promise<Refused> {
+  const refused = (refusal: FormRefusal): Refused => ({
+    intent: 'logo',
+    values: {},
+    refusal,
+    field: 'file',
+    conflict: null,
+    attempt: newActionKey(),
+  });
+  if (!form) return refused({ key: 'pictures.error.tooLarge', values: { mb: PICTURE_MAX_MB }, status: 413 });
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0)
+    return refused({ key: 'pictures.error.noFile', status: 400 });
+  try {
+    await settingsApi(visit, store).uploadLogo(file, actionKey(form));
+  } catch (error) {
+    const { refusal } = refusedForm(visit, request, error);
+    const words = pictureRefusal(refusal.message ?? '', refusal.status);
+    return refused(words ? { ...refusal, ...words } : refusal);
+  }
+  throw redirect(`/s/${store}/settings?done=logo#logo`);
+}
+
 function Refusal({ refused }: { refused: Refused | null }) {
   const t = useT();
   if (!refused) return null;
@@ -139,6 +178,36 @@ function Refusal({ refused }: { refused: Refused | null }) {
       {t('settings.notSaved')}{' '}
       {refused.refusal.key ? t(refused.refusal.key, refused.refusal.values) : refused.refusal.message}
     </Notice>
+  );
+}
+
+function LogoForm({ logo, actionKey: key }: { logo: string; actionKey: string }) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Card title={t('settings.logo')}>
+      <Form method="post" encType="multipart/form-data" id="logo" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="logo" />
+        <input type="hidden" name={ACTION_KEY} value={`${key}:logo`} />
+        <Picture image={logo} alt={t('settings.logo')} size="size-20" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor="f-logo-file" className="text-sm font-medium text-slate-700">
+            {t('pictures.file', { mb: PICTURE_MAX_MB })}
+          </label>
+          <input
+            id="f-logo-file"
+            type="file"
+            name="file"
+            accept={PICTURE_ACCEPT}
+            required
+            className="min-h-11 max-w-full text-sm"
+          />
+        </div>
+        <Button type="submit" tone="secondary" disabled={busy}>
+          {t('settings.logoUpload')}
+        </Button>
+      </Form>
+    </Card>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   apiBase,
   expect,
   type Lang,
+  receiptPicture,
   registerCustomer,
   staffSession,
   staffToken,
@@ -139,4 +140,40 @@ test('the operator opens a shop: its storefront answers on its new domain; suspe
   await card.getByRole('button', { name: tx(en, 'platform.resume') }).click();
   await expect(page.getByText(t(en, 'platform.resumedDone', { code }))).toBeVisible();
   await expect(card.getByText(tx(en, 'platform.active'))).toBeVisible();
+});
+
+test('the owner replaces the logo in Khmer: a file that is not a picture is refused in Khmer, a picture becomes the logo', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const kh: Lang = 'kh';
+  const token = await staffSession(context, request, baseURL, 'owner@example.com', kh);
+  await page.goto(adminUrl('/s/S002/settings'));
+  const logo = page.locator('#logo');
+  const file = logo.getByLabel(tx(kh, 'pictures.file', { mb: 8 }));
+  await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await logo.getByRole('button', { name: tx(kh, 'settings.logoUpload') }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: tx(kh, 'pictures.error.notPicture', {}, false) }),
+  ).toBeVisible();
+  const before = (await adminGet<{ logo: string }>(request, baseURL, token, '/settings', 'S002')).logo;
+  await page
+    .locator('#logo')
+    .getByLabel(tx(kh, 'pictures.file', { mb: 8 }))
+    .setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: receiptPicture(),
+    });
+  await page
+    .locator('#logo')
+    .getByRole('button', { name: tx(kh, 'settings.logoUpload') })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: tx(kh, 'settings.logoSaved') })).toBeVisible();
+  const after = (await adminGet<{ logo: string }>(request, baseURL, token, '/settings', 'S002')).logo;
+  expect(after).not.toBe(before);
+  expect(after).toMatch(/uploads\//);
+  await expect(page.locator('#logo img')).toHaveAttribute('src', /\/media\/uploads\//);
 });
