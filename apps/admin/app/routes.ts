@@ -23,6 +23,9 @@ export default [
       index('routes/dashboard.tsx'),
       route('orders', 'routes/orders.tsx'),
       route('orders/:id', 'routes/order.tsx'),
+      // Repair tickets: taken in at the counter, moved through their statuses.
+      route('tickets', 'routes/tickets.tsx'),
+      route('tickets/:id', 'routes/ticket.tsx'),
       route('products', 'routes/products.tsx'),
       // The catalogue's CSV back in: checked first, then imported.
       route('products/import', 'routes/products-import.tsx'),
@@ -34,6 +37,9 @@ export default [
       route('categories', 'routes/categories.tsx'),
       route('brands', 'routes/brands.tsx'),
       route('settings', 'routes/settings.tsx'),
+      // The shop's own pages: help center, news, policy; `content/{kind}/new` the editor of a new one.
+      route('content', 'routes/content.tsx'),
+      route('content/:kind/:id', 'routes/content-item.tsx'),
       route('staff', 'routes/staff.tsx'),
       route('audit', 'routes/audit.tsx'),
     ]),

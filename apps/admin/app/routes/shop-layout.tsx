@@ -17,9 +17,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
 const TABS: { to: string; label: MessageKey; needs: Permission; end?: boolean }[] = [
   { to: '', label: 'nav.dashboard', needs: 'reports.read', end: true },
   { to: 'orders', label: 'nav.orders', needs: 'orders.read' },
+  { to: 'tickets', label: 'nav.tickets', needs: 'tickets.manage' },
   { to: 'products', label: 'nav.products', needs: 'catalogue.write' },
   { to: 'categories', label: 'nav.categories', needs: 'catalogue.write' },
   { to: 'brands', label: 'nav.brands', needs: 'catalogue.write' },
+  { to: 'content', label: 'nav.content', needs: 'content.write' },
   { to: 'settings', label: 'nav.settings', needs: 'shop.settings' },
   { to: 'staff', label: 'nav.staff', needs: 'staff.manage' },
   { to: 'audit', label: 'nav.audit', needs: 'audit.read' },

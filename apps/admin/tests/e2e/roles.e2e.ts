@@ -34,7 +34,8 @@ test('the packer: no Staff, Audit or Today tab, no Confirm or Cancel on an order
   await signIn(page, 'packer@example.com', en);
   await expect(page).toHaveURL(adminUrl('/s/S001/orders'));
   const tabs = tabsOf(page);
-  await expect(tabs.getByRole('link')).toHaveText([tx(en, 'nav.orders')]);
+  // The repair counter too: packers take devices in (tickets.manage).
+  await expect(tabs.getByRole('link')).toHaveText([tx(en, 'nav.orders'), tx(en, 'nav.tickets')]);
   for (const hidden of ['nav.staff', 'nav.audit', 'nav.dashboard'] as const)
     await expect(page.getByRole('link', { name: tx(en, hidden) })).toHaveCount(0);
 
@@ -113,9 +114,20 @@ test('the owner sees every tab and, in the audit log, who did what to an order',
   await page.getByRole('link', { name: /Angkor Digital/ }).click();
   await expect(page).toHaveURL(adminUrl('/s/S001/orders'));
   await expect(tabsOf(page).getByRole('link')).toHaveText(
-    (['nav.dashboard', 'nav.orders', 'nav.products', 'nav.staff', 'nav.audit'] as const).map((key) =>
-      tx(en, key),
-    ),
+    (
+      [
+        'nav.dashboard',
+        'nav.orders',
+        'nav.tickets',
+        'nav.products',
+        'nav.categories',
+        'nav.brands',
+        'nav.content',
+        'nav.settings',
+        'nav.staff',
+        'nav.audit',
+      ] as const
+    ).map((key) => tx(en, key)),
   );
   await page.getByRole('searchbox', { name: tx(en, 'orders.search') }).fill(String(order.id));
   await page.getByRole('button', { name: tx(en, 'orders.searchButton') }).click();

@@ -1,4 +1,5 @@
 import {
+  boolean,
   foreignKey,
   index,
   integer,
@@ -49,6 +50,8 @@ export const helpArticles = pgTable(
     categoryId: integer('category_id').notNull(),
     slug: text('slug').notNull(),
     sequence: integer('sequence').notNull().default(0),
+    /** Shown on the storefront (false: hidden, kept in its place for the back office). */
+    published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -76,6 +79,8 @@ export const policySections = pgTable(
     /** The section's anchor on /policy (#terms). */
     slug: text('slug').notNull(),
     sequence: integer('sequence').notNull().default(0),
+    /** Shown on the storefront (false: hidden, kept in its place for the back office). */
+    published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -101,7 +106,10 @@ export const newsPosts = pgTable(
     slug: text('slug').notNull(),
     /** A picture path (media), shown on the list and the post. */
     image: text('image').notNull().default(''),
+    /** Shown from this date while published (a future date: scheduled). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Shown on the storefront from `published_at` (false: hidden, its date kept). */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

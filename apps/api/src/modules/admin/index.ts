@@ -1,6 +1,7 @@
 import { type Router, router } from '../../routing';
 import { adminAuthRoutes } from './auth.routes';
 import { adminCategoryRoutes } from './categories.routes';
+import { adminContentRoutes } from './content.routes';
 import { adminOrderRoutes } from './orders.routes';
 import { adminPictureRoutes } from './pictures.routes';
 import { adminProductRoutes } from './products.routes';
@@ -8,6 +9,7 @@ import { adminReportRoutes } from './reports.routes';
 import { adminSettingsRoutes } from './settings.routes';
 import { adminShopRoutes } from './shops.routes';
 import { adminStaffRoutes } from './staff.routes';
+import { adminTicketRoutes } from './tickets.routes';
 
 // The back office's API, `/admin/api/…` (decision 031): staff sessions of their own, the shop named
 // by X-Store-Code, each route's permission checked against the staff member's role in that shop.
@@ -20,5 +22,7 @@ export const adminRoutes: Router = router()
   .route('/', adminCategoryRoutes)
   .route('/', adminPictureRoutes)
   .route('/', adminSettingsRoutes)
+  .route('/', adminContentRoutes)
   .route('/', adminStaffRoutes)
+  .route('/', adminTicketRoutes)
   .route('/', adminShopRoutes);

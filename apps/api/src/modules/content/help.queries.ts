@@ -6,7 +6,9 @@ import { toPage } from '../../lib/params';
 import { localized, rows, translationJoin } from '../../lib/sql';
 
 // The help center, the policy page and the news of the request's shop, in its language with the
-// en text where a translation is missing.
+// en text where a translation is missing. Only what is published (decision 036): an article or
+// policy section whose `published` is true, a news post whose `published` is true and whose date
+// has come (a post dated in the future is not shown before that date).
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -24,7 +26,8 @@ function categoryRows(ctx: RequestContext, only?: number) {
   return rows<CategoryRow>(
     ctx.db,
     sql`select c.id, c.slug, c.icon, ${localized('t')} as name, ${localized('t', 'description')} as description,
-          (select count(*)::int from help_articles a where a.store_id = c.store_id and a.category_id = c.id)
+          (select count(*)::int from help_articles a
+            where a.store_id = c.store_id and a.category_id = c.id and a.published)
             as article_count
         from help_categories c
         ${translationJoin('help_category_translations', 'category_id', 't', 'c.id', ctx.locale)}
@@ -52,7 +55,7 @@ function articleRows(ctx: RequestContext, filter: SQL) {
         from help_articles a
         join help_categories c on c.store_id = a.store_id and c.id = a.category_id
         ${translationJoin('help_article_translations', 'article_id', 't', 'a.id', ctx.locale)}
-        where a.store_id = ${ctx.store.id}${filter}
+        where a.store_id = ${ctx.store.id} and a.published${filter}
         order by c.sequence, c.id, a.sequence, a.id`,
   );
 }
@@ -151,7 +154,7 @@ export async function policySections(ctx: RequestContext) {
     sql`select s.slug, ${localized('t', 'title')} as title, ${localized('t', 'body')} as body, s.updated_at
         from policy_sections s
         ${translationJoin('policy_section_translations', 'section_id', 't', 's.id', ctx.locale)}
-        where s.store_id = ${ctx.store.id}
+        where s.store_id = ${ctx.store.id} and s.published
         order by s.sequence, s.id`,
   );
   return list.map((s) => ({ ...s, updated_at: iso(s.updated_at) }));
@@ -173,7 +176,7 @@ function postRows(ctx: RequestContext, filter: SQL, tail: SQL) {
           ${localized('t', 'body')} as body, n.image, n.published_at
         from news_posts n
         ${translationJoin('news_post_translations', 'post_id', 't', 'n.id', ctx.locale)}
-        where n.store_id = ${ctx.store.id}${filter}
+        where n.store_id = ${ctx.store.id} and n.published and n.published_at <= now()${filter}
         order by n.published_at desc, n.id desc${tail}`,
   );
 }
@@ -190,7 +193,8 @@ const post = (ctx: RequestContext, row: PostRow) => ({
 export async function newsPage(ctx: RequestContext, page: number, perPage: number) {
   const [count] = await rows<{ total: number }>(
     ctx.db,
-    sql`select count(*)::int as total from news_posts where store_id = ${ctx.store.id}`,
+    sql`select count(*)::int as total from news_posts
+        where store_id = ${ctx.store.id} and published and published_at <= now()`,
   );
   const list = await postRows(ctx, sql``, sql` limit ${perPage} offset ${(page - 1) * perPage}`);
   return toPage(

@@ -191,3 +191,62 @@ describe('GET /api/news and /api/news/{id}', () => {
     expect((await get('/api/news/0')).status).toBe(400);
   });
 });
+
+describe('only what is published (decision 036)', () => {
+  const store = 'S002';
+  const shop = sql`(select id from stores where code = ${store})`;
+  const ids = (list: { id: number }[]) => list.map((x) => x.id);
+
+  it('a hidden article, policy section or news post is in no list, the FAQ or the search, and 404 alone', async () => {
+    const { category, article } = await firstArticle(store);
+    const section = (await get('/api/policy', store)).body.data[0];
+    const news = (await get('/api/news', store)).body.data;
+    const post = news.data[0];
+    const hide = (published: boolean) =>
+      Promise.all([
+        api.db.execute(sql`update help_articles set published = ${published} where id = ${article.id}`),
+        api.db.execute(
+          sql`update policy_sections set published = ${published} where store_id = ${shop} and slug = ${section.slug}`,
+        ),
+        api.db.execute(sql`update news_posts set published = ${published} where id = ${post.id}`),
+      ]);
+    await hide(false);
+    try {
+      expect((await get(`/api/help/article/${article.id}`, store)).status).toBe(404);
+      expect(ids((await get(`/api/help/category/${category.id}`, store)).body.data.articles)).not.toContain(
+        article.id,
+      );
+      const categories = (await get('/api/help/categories', store)).body.data;
+      expect(categories[0].article_count).toBe(category.article_count - 1);
+      const faq = (await get('/api/help/faq', store)).body.data;
+      expect(faq.flatMap((c: { articles: { id: number }[] }) => ids(c.articles))).not.toContain(article.id);
+      const found = (await get(`/api/help/search?q=${encodeURIComponent(article.title)}`, store)).body.data;
+      expect(ids(found)).not.toContain(article.id);
+      const sections = (await get('/api/policy', store)).body.data;
+      expect(sections.map((s: { slug: string }) => s.slug)).not.toContain(section.slug);
+      const after = (await get('/api/news?page_size=50', store)).body.data;
+      expect(ids(after.data)).not.toContain(post.id);
+      expect(after.total).toBe(news.total - 1);
+      expect((await get(`/api/news/${post.id}`, store)).status).toBe(404);
+    } finally {
+      await hide(true);
+    }
+    expect((await get(`/api/help/article/${article.id}`, store)).status).toBe(200);
+    expect((await get(`/api/news/${post.id}`, store)).status).toBe(200);
+  });
+
+  it('a published news post dated in the future is shown from its date, not before', async () => {
+    const post = (await get('/api/news', store)).body.data.data[0];
+    const dated = (at: ReturnType<typeof sql>) =>
+      api.db.execute(sql`update news_posts set published_at = ${at} where id = ${post.id}`);
+    await dated(sql`now() + interval '1 day'`);
+    try {
+      expect((await get(`/api/news/${post.id}`, store)).status).toBe(404);
+      expect(ids((await get('/api/news?page_size=50', store)).body.data.data)).not.toContain(post.id);
+      await dated(sql`now() - interval '1 minute'`);
+      expect((await get(`/api/news/${post.id}`, store)).status).toBe(200);
+    } finally {
+      await dated(sql`${post.published_at}::timestamptz`);
+    }
+  });
+});
