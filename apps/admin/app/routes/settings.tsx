@@ -101,7 +101,8 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       attempt: newActionKey(),
     };
   }
-  throw redirect(`/s/${params.store}/settings?done=${intent}`);
+  // Back where the saved form is: the money form is far down a phone's page, and so its notice.
+  throw redirect(`/s/${params.store}/settings?done=${intent}${intent === 'money' ? '#money' : ''}`);
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -116,7 +117,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {t('settings.intro', { domains: settings.domains.join(', ') || '—' })}
       </p>
       {done === 'profile' ? <Notice tone="success">{t('settings.profileSaved')}</Notice> : null}
-      {done === 'money' ? <Notice tone="success">{t('settings.moneySaved')}</Notice> : null}
       {done === 'logo' ? <Notice tone="success">{t('settings.logoSaved')}</Notice> : null}
       <Refusal refused={actionData?.intent === 'logo' ? actionData : null} />
       <LogoForm logo={settings.logo} actionKey={keys.logo} />
@@ -127,6 +127,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         invalid={refusedProfile?.field ?? null}
         actionKey={keys.profile}
       />
+      <div id="money" className="scroll-mt-28">
+        {done === 'money' ? <Notice tone="success">{t('settings.moneySaved')}</Notice> : null}
+      </div>
       <Refusal refused={refusedMoney} />
       <MoneyForm
         key={refusedMoney?.attempt ?? `money-${settings.version}`}
